@@ -1,0 +1,68 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const apps = ['shell', 'mfe-public', 'mfe-auth', 'mfe-owner', 'mfe-investor', 'mfe-admin', 'api'];
+
+/** ARCHITECTURE "The shape": arrows go one way, into @rowad/shared, never between apps. */
+function boundariesOf(app) {
+  const others = apps.filter((other) => other !== app);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/${other}/src/*`, `@rowad/${other}`]),
+              message: 'An app never imports another app: share it through @rowad/shared or the federation contract.',
+            },
+            {
+              group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
+              message: 'Import @rowad/shared through its package entries (@rowad/shared/ui, ...), never its files.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [`**/${app}/*`, `@rowad/${app}`]),
+              message: '@rowad/shared imports nothing of the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apps.map(boundariesOf),
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function AdminPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('adminTitle')}</h1>
+    </section>
+  );
+}

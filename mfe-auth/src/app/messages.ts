@@ -1,0 +1,48 @@
+import { defineMessages } from '@rowad/shared/i18n';
+
+const catalogues = {
+  en: {
+    registerTitle: "Create an account",
+    loginTitle: "Sign in",
+    forgotPasswordTitle: "Forgot your password?",
+    enterCodeTitle: "Enter the code",
+    resetPasswordTitle: "Set a new password",
+    changePasswordTitle: 'Change Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    submitting: 'Submitting...',
+    ok: 'OK',
+    successTitle: 'Success!',
+    passwordChanged: 'Password changed successfully!',
+    errorTitle: 'Error',
+    changeFailed: 'Failed to change password.',
+    'Please fill in all fields': 'Please fill in all fields',
+    'Passwords do not match': 'Passwords do not match',
+  },
+  ar: {
+    registerTitle: "إنشاء حساب",
+    loginTitle: "تسجيل الدخول",
+    forgotPasswordTitle: "هل نسيت كلمة المرور؟",
+    enterCodeTitle: "أدخل الرمز",
+    resetPasswordTitle: "تعيين كلمة مرور جديدة",
+    changePasswordTitle: 'تغيير كلمة المرور',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmNewPassword: 'تأكيد كلمة المرور الجديدة',
+    submit: 'إرسال',
+    cancel: 'إلغاء',
+    submitting: 'جارٍ الإرسال...',
+    ok: 'حسنًا',
+    successTitle: 'تم بنجاح!',
+    passwordChanged: 'تم تغيير كلمة المرور بنجاح!',
+    errorTitle: 'خطأ',
+    changeFailed: 'تعذّر تغيير كلمة المرور.',
+    'Please fill in all fields': 'يرجى تعبئة جميع الحقول',
+    'Passwords do not match': 'كلمتا المرور غير متطابقتين',
+  },
+};
+
+export const useRemoteMessages = defineMessages<keyof typeof catalogues.en>(catalogues);

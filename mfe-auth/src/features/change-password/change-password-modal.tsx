@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiClient, serverMessage } from '@rowad/shared/api-client';
+import type { ChangePasswordModalProps } from '@rowad/shared/federation';
+import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
+import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
+import { useRemoteMessages } from '../../app/messages';
+
+const FormError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string | undefined };
+
+const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVerify: '' };
+
+/** SPEC "Change Password modal", opened from the account menu. */
+export default function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
+  const t = useRemoteMessages();
+  const [values, setValues] = useState<ChangePassword>(EMPTY);
+  const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const field = (name: keyof ChangePassword) => ({
+    value: values[name],
+    type: 'password',
+    autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setFormError(null);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ChangePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      setFormError(message === 'Passwords do not match' ? message : 'Please fill in all fields');
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiClient.post('/app/auth/change-password', parsed.data);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: serverMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (outcome?.kind === 'success') {
+    return (
+      <Dialog open title={t('successTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('ok')}</Button>}>
+        <p>{t('passwordChanged')}</p>
+      </Dialog>
+    );
+  }
+  if (outcome?.kind === 'error') {
+    return (
+      <Dialog
+        open
+        title={t('errorTitle')}
+        onClose={() => setOutcome(null)}
+        actions={<Button onClick={() => setOutcome(null)}>{t('ok')}</Button>}
+      >
+        <p>{outcome.message ?? t('changeFailed')}</p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open title={t('changePasswordTitle')} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        {formError && <FormError role="alert">{t(formError)}</FormError>}
+        <FormField label={t('currentPassword')}>{(control) => <Input {...control} {...field('oldPassword')} />}</FormField>
+        <FormField label={t('newPassword')}>{(control) => <Input {...control} {...field('newPassword')} />}</FormField>
+        <FormField label={t('confirmNewPassword')}>
+          {(control) => <Input {...control} {...field('newPasswordVerify')} />}
+        </FormField>
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function MyProfilePage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('myProfileTitle')}</h1>
+    </section>
+  );
+}

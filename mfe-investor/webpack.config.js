@@ -1,0 +1,13 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const { createConfig } = createRequire(import.meta.url)('../webpack.common.js');
+
+export default createConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  app: 'mfe_investor',
+  exposes: {
+    MyProfilePage: './src/features/my-profile/my-profile-page.tsx',
+  },
+});

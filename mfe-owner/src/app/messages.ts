@@ -1,0 +1,20 @@
+import { defineMessages } from '@rowad/shared/i18n';
+
+const catalogues = {
+  en: {
+    myProfileTitle: "My Profile",
+    myProjectsTitle: "My Projects",
+    addProjectTitle: "Add Project",
+    editProjectTitle: "Edit Project",
+    projectImagesTitle: "Project Images",
+  },
+  ar: {
+    myProfileTitle: "ملفي الشخصي",
+    myProjectsTitle: "مشاريعي",
+    addProjectTitle: "إضافة مشروع",
+    editProjectTitle: "تعديل المشروع",
+    projectImagesTitle: "صور المشروع",
+  },
+};
+
+export const useRemoteMessages = defineMessages<keyof typeof catalogues.en>(catalogues);

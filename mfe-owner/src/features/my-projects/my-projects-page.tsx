@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function MyProjectsPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('myProjectsTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function AddProjectPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('addProjectTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function EditProjectPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('editProjectTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function ProjectImagesPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('projectImagesTitle')}</h1>
+    </section>
+  );
+}

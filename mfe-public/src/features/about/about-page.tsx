@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function AboutPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('aboutTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function ContactPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('contactTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function OwnersPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('ownersTitle')}</h1>
+    </section>
+  );
+}

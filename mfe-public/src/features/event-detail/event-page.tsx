@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function EventPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('eventTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function EventsPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('eventsTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function HomePage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('homeTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function ProjectPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('projectTitle')}</h1>
+    </section>
+  );
+}

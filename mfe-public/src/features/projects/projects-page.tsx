@@ -1,0 +1,10 @@
+import { useRemoteMessages } from '../../app/messages';
+
+export default function ProjectsPage() {
+  const t = useRemoteMessages();
+  return (
+    <section>
+      <h1>{t('projectsTitle')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { formatDate, formatDateRange } from './format-date';

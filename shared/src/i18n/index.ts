@@ -1,0 +1,10 @@
+export {
+  useLanguageStore,
+  applyStoredLanguage,
+  rememberLanguage,
+  directionOf,
+  LANGUAGE_STORAGE_KEY,
+} from './language-store';
+export type { Language } from './language-store';
+export { defineMessages, translate } from './messages';
+export type { Catalogues, Translate, Params } from './messages';

@@ -1,0 +1,15 @@
+export type Role = 'owner' | 'investor' | 'user' | 'admin';
+
+/** The stored `user` record of SPEC section 3, read from the token claims. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** What the account menu shows, from `GET /app/{role}/me`. */
+export interface ProfileSummary {
+  photo: string | null;
+  firstName: string | null;
+}

@@ -1,0 +1,40 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@rowad/shared/ui';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { GuardedRoute } from './guarded-route';
+import { Layout } from './layout';
+import { RemoteModule } from './remote-module';
+import { routeTable, type RoutePage } from './route-table';
+
+function Page({ page }: { page: RoutePage }) {
+  if ('local' in page) return <ProfilePage />;
+  return <RemoteModule remote={page.remote} module={page.module} />;
+}
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<Layout />}>
+            {routeTable.map(({ path, page, access }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <GuardedRoute access={access}>
+                    <Page page={page} />
+                  </GuardedRoute>
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

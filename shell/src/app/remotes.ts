@@ -1,0 +1,39 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames, type RemoteName, type RemotePageModule } from '@rowad/shared/federation';
+
+/** Remote name -> entry URL, as the deployment's /remotes.json says (never baked into the build). */
+let entries: Partial<Record<RemoteName, string>> | null = null;
+
+function parseManifest(data: unknown): Partial<Record<RemoteName, string>> {
+  if (typeof data !== 'object' || data === null) throw new Error('remotes.json is not an object');
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const entry = (data as Record<string, unknown>)[name];
+    if (typeof entry === 'string') result[name] = new URL(entry, window.location.href).href;
+  }
+  return result;
+}
+
+export async function registerRemotesFromManifest(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  entries = parseManifest(await response.json());
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+export async function loadRemotePage<P>(remote: RemoteName, module: string): Promise<RemotePageModule<P>> {
+  if (!entries) await registerRemotesFromManifest();
+  const loaded = await loadRemote<RemotePageModule<P>>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+  return loaded;
+}
+
+/**
+ * Forgets a remote whose entry failed to load, so the next attempt fetches it again instead
+ * of reusing the failed one.
+ */
+export function resetRemote(remote: RemoteName): void {
+  const entry = entries?.[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  else entries = null;
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuthStore } from '@rowad/shared/session';
+import { Button } from '@rowad/shared/ui';
+import { useShellMessages } from '../../app/messages';
+import { LanguageSwitch } from './language-switch';
+import { mainNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled(Link)`
+  font-size: 1.375rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const MenuToggle = styled(Button)`
+  margin-inline-start: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { display: none; }
+`;
+
+const Links = styled.nav<{ $open: boolean }>`
+  order: 3;
+  flex-basis: 100%;
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    order: 0;
+    flex-basis: auto;
+    display: block;
+    ul { flex-direction: row; }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-inline-start: auto;
+`;
+
+/** SPEC "Top navigation". */
+export function Navbar() {
+  const t = useShellMessages();
+  const token = useAuthStore((state) => state.token);
+  const [open, setOpen] = useState(false);
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{t('brand')}</Brand>
+        <MenuToggle type="button" $variant="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {t('openMenu')}
+        </MenuToggle>
+        <Links $open={open} aria-label={t('mainNavigation')}>
+          <ul>
+            {mainNavItems(Boolean(token)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end onClick={() => setOpen(false)}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Links>
+        <Actions>
+          <LanguageSwitch />
+          {token ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Button as={Link} to="/login" $variant="secondary">
+                {t('login')}
+              </Button>
+              <Button as={Link} to="/register">
+                {t('register')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

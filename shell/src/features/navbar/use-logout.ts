@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiClient } from '@rowad/shared/api-client';
+import { rememberLanguage } from '@rowad/shared/i18n';
+import { useAuthStore } from '@rowad/shared/session';
+
+/**
+ * SPEC section 4: call logout with the session's token, clear all local storage, reset the
+ * session and profile, then go to /login. If the call fails, storage is cleared all the same
+ * but the user stays where they are.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const forget = () => {
+      localStorage.clear();
+      rememberLanguage();
+      useAuthStore.getState().signOut();
+    };
+    try {
+      await apiClient.get('/app/auth/logout');
+    } catch (error) {
+      console.warn('The logout call failed', error);
+      forget();
+      return;
+    }
+    forget();
+    navigate('/login');
+  }, [navigate]);
+}

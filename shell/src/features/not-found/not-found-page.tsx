@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useShellMessages } from '../../app/messages';
+
+export function NotFoundPage() {
+  const t = useShellMessages();
+  return (
+    <section>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link to="/">{t('backHome')}</Link>
+    </section>
+  );
+}

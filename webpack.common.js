@@ -1,0 +1,176 @@
+// One webpack configuration for the shell and every remote: the federation rules of
+// ARCHITECTURE.md live here once, so the apps cannot drift apart.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+const sharedPackage = require('./shared/package.json');
+const federation = require('./shared/src/federation/remotes.json');
+
+const SHELL_DEV_PORT = federation.shell.devPort;
+const API_DEV_PORT = 8080;
+
+// Singletons: one instance of each across the shell and all remotes.
+const SINGLETON_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  'zustand',
+  'styled-components',
+  'axios',
+];
+
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const version = sharedPackage.dependencies[packageOf(request)];
+    if (!version) throw new Error(`${request} is shared but not a dependency of @rowad/shared`);
+    shared[request] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  // Each public entry of @rowad/shared is its own shared singleton, so the session store,
+  // the API client and the language state exist once however many remotes are loaded.
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    shared[`@rowad/shared${subpath.slice(1)}`] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return shared;
+}
+
+/** Writes a .br and a .gz beside every compressible asset, so the server sends them as they are. */
+class PrecompressPlugin {
+  apply(compiler) {
+    const brotli = promisify(zlib.brotliCompress);
+    const gzip = promisify(zlib.gzip);
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      const names = Object.keys(compilation.assets).filter((name) => /\.(js|html|json|css|svg|txt)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outDir, name);
+          const raw = await fs.promises.readFile(file);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(raw, { level: 9 }),
+          ]);
+          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir       the app folder (its __dirname)
+ * @param {'shell' | keyof typeof federation.remotes} options.app
+ * @param {Record<string, string>} [options.exposes]  module name -> file, for a remote
+ */
+function createConfig({ dir, app, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = app === 'shell';
+    const devPort = isShell ? SHELL_DEV_PORT : federation.remotes[app].devPort;
+    if (!isShell) assertExposesMatchContract(app, exposes);
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: isShell ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'esbuild-loader',
+            options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: prefixExposes(exposes) }),
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        ...(isShell
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
+          : []),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isShell,
+        headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        ...(isShell
+          ? {
+              proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+              // In dev mode each remote is served by its own dev server.
+              setupMiddlewares: (middlewares, server) => {
+                server.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+  };
+}
+
+function prefixExposes(exposes) {
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [`./${name}`, file]));
+}
+
+function assertExposesMatchContract(app, exposes) {
+  const expected = [...federation.remotes[app].modules].sort();
+  const actual = Object.keys(exposes ?? {}).sort();
+  if (expected.join() !== actual.join()) {
+    throw new Error(`${app} exposes [${actual}] but shared/src/federation/remotes.json promises [${expected}]`);
+  }
+}
+
+function devRemotes() {
+  return Object.fromEntries(
+    Object.entries(federation.remotes).map(([name, remote]) => [
+      name,
+      `http://localhost:${remote.devPort}/remoteEntry.js`,
+    ]),
+  );
+}
+
+module.exports = { createConfig };
