@@ -113,7 +113,9 @@ function createConfig({ dir, app, exposes }) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+        // `format: undefined` keeps each file a plain script: esbuild-loader would otherwise wrap
+        // it in an IIFE and rename the top-level `var mfe_x` that a remote entry must define.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none', format: undefined })],
       },
       performance: { hints: false },
       plugins: [
@@ -126,7 +128,7 @@ function createConfig({ dir, app, exposes }) {
           manifest: false,
         }),
         ...(isShell
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', publicPath: '/' })]
           : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

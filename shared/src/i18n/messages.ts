@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLanguageStore, type Language } from '@rowad/shared/i18n';
+import { useLanguageStore, type Language } from './language-store';
 
 export type Params = Record<string, string | number>;
 

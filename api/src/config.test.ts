@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to reject the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Rowad <no-reply@localhost>');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.demoData).toBeUndefined();
+    expect(config.remotesFile).toBeUndefined();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('finds the monorepo root, where shell/ and the remotes live, as the default WEB_ROOT', () => {
+    const { webRoot } = loadConfig({});
+
+    expect(existsSync(path.join(webRoot, 'shell', 'package.json'))).toBe(true);
+    expect(existsSync(path.join(webRoot, 'mfe-public', 'package.json'))).toBe(true);
+    expect(existsSync(path.join(webRoot, 'api', 'package.json'))).toBe(true);
+  });
+
+  it('builds the default PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('resolves relative folders against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/rowad', WEB_ROOT: 'site', REMOTES_FILE: 'remotes.prod.json' });
+
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'var/rowad'));
+    expect(config.webRoot).toBe(path.resolve(process.cwd(), 'site'));
+    expect(config.remotesFile).toBe(path.resolve(process.cwd(), 'remotes.prod.json'));
+  });
+
+  it.each(['abc', '70000', '0', '80.5', '-1'])('rejects PORT=%s, naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT: must be a port number from 1 to 65535/);
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db:3306/rowad' })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//,
+    );
+  });
+
+  it('accepts both PostgreSQL URL schemes', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/test' }).databaseUrl).toBe(
+      'postgres://localhost/test',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@localhost:5432/test' }).databaseUrl).toBe(
+      'postgresql://u@localhost:5432/test',
+    );
+  });
+
+  it('lists every bad variable in one error', () => {
+    const error = configErrorOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'sqlite://rowad.db',
+      DEMO_DATA: 'yes',
+      SMTP_URL: 'http://mail',
+      CORS_ORIGINS: 'https://ok.example, https://bad.example/path',
+    });
+
+    expect(error.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
+      ['CORS_ORIGINS', 'DATABASE_URL', 'DEMO_DATA', 'PORT', 'SMTP_URL'].sort(),
+    );
+    expect(error.message).toContain('Invalid configuration');
+  });
+
+  it('does not repeat the bad values, which may be secrets', () => {
+    const error = configErrorOf({
+      DATABASE_URL: 'mysql://rowad:hunter2@db/rowad',
+      JWT_SECRET: 'short-secret',
+    });
+
+    expect(error.message).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('short-secret');
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@rowad.test' })).toThrow(/ADMIN_PASSWORD: must be set/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL: must be set/);
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@rowad.test', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
+      email: 'admin@rowad.test',
+      password: 'long enough',
+    });
+  });
+
+  it("reads DEMO_DATA '0' and '1' as a switch", () => {
+    expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:3000',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '  ' });
+
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('returns a configuration nothing can change at runtime', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example' });
+
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.corsOrigins)).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Both src/config.ts (run by tsx or vitest) and the bundled dist/main.js sit two folders below
+// the monorepo root, so one relative URL finds shell/ and mfe-*/ in either layout.
+const MONOREPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+const DEFAULT_PORT = 8080;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute folder for the SQLite file, uploads, the mail outbox and generated secrets. */
+  readonly dataDir: string;
+  /** Set: PostgreSQL. Unset: the embedded SQLite database under dataDir. */
+  readonly databaseUrl: string | undefined;
+  /** Set: real SMTP. Unset: mails are written to dataDir/outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Base of the links in e-mails, without a trailing slash. */
+  readonly publicUrl: string;
+  /** Unset: generated once into dataDir (by the auth plugin). */
+  readonly jwtSecret: string | undefined;
+  /** Created or updated at start when set. */
+  readonly admin: { readonly email: string; readonly password: string } | undefined;
+  /** Unset: seed demo data only into an empty embedded database. */
+  readonly demoData: boolean | undefined;
+  /** Folder holding shell/ and mfe-*\/, whose dist/ folders are served. */
+  readonly webRoot: string;
+  /** A JSON file (remote name -> entry URL) served as /remotes.json instead of the generated map. */
+  readonly remotesFile: string | undefined;
+  /** Origins other than our own that may call /api from a browser. */
+  readonly corsOrigins: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z
+  .object({
+    PORT: z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+        error: 'must be a port number from 1 to 65535',
+      })
+      .optional(),
+    HOST: z.string().optional(),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), {
+        error: 'must start with postgres:// or postgresql://',
+      })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
+        error: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    MAIL_FROM: z.string().optional(),
+    PUBLIC_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
+        error: 'must be an http:// or https:// URL',
+      })
+      .optional(),
+    // A short HMAC key can be brute-forced offline from any token a user holds.
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
+    WEB_ROOT: z.string().optional(),
+    REMOTES_FILE: z.string().optional(),
+    CORS_ORIGINS: z
+      .string()
+      .refine((value) => splitList(value).every(isOrigin), {
+        error:
+          'must be a comma-separated list of origins such as https://example.com (no path, no trailing slash)',
+      })
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    // One without the other would start a platform without the admin the operator expects.
+    if (env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must be set when ADMIN_EMAIL is set',
+      });
+    }
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'must be set when ADMIN_PASSWORD is set',
+      });
+    }
+  });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/**
+ * Reads and validates the environment. The only place of the API that touches process.env.
+ * An empty variable counts as unset, as `FOO=` in a compose file usually means "no value".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((name) => {
+      const value = env[name]?.trim();
+      return [name, value === '' ? undefined : value];
+    }),
+  );
+  const result = EnvSchema.safeParse(known);
+  if (!result.success) {
+    // Values are left out of the message: they may be secrets (passwords, database URLs).
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = result.data;
+  const port = vars.PORT === undefined ? DEFAULT_PORT : Number(vars.PORT);
+
+  const config: Config = {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(process.cwd(), vars.DATA_DIR ?? './data'),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Rowad <no-reply@localhost>',
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: vars.JWT_SECRET,
+    admin:
+      vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
+        ? Object.freeze({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD })
+        : undefined,
+    demoData: vars.DEMO_DATA === undefined ? undefined : vars.DEMO_DATA === '1',
+    webRoot: vars.WEB_ROOT === undefined ? MONOREPO_ROOT : path.resolve(process.cwd(), vars.WEB_ROOT),
+    remotesFile: vars.REMOTES_FILE === undefined ? undefined : path.resolve(process.cwd(), vars.REMOTES_FILE),
+    corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),
+  };
+  return Object.freeze(config);
+}

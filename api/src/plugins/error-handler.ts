@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { ApiError, type FieldErrors } from '../errors.js';
+
+/** The body of every 4xx and 5xx answer of the API. */
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+interface Failure {
+  status: number;
+  body: ErrorBody;
+}
+
+const INTERNAL_ERROR: ErrorBody = { message: 'Internal server error' };
+
+function fieldOfValidationIssue(issue: FastifySchemaValidationError): string {
+  const missing = issue.params['missingProperty'];
+  const pointer = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missing === 'string') return pointer === '' ? missing : `${pointer}.${missing}`;
+  return pointer;
+}
+
+/** First message per field, so a form shows one sentence under each input. */
+function collectFieldErrors(issues: Iterable<{ field: string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of issues) {
+    const key = field === '' ? '_' : field;
+    errors[key] ??= message;
+  }
+  return errors;
+}
+
+function validationFailure(errors: FieldErrors): Failure {
+  // The first field's sentence doubles as the message, for clients that show only one line.
+  const first = Object.values(errors)[0];
+  return { status: 400, body: { message: first ?? 'Invalid request', errors } };
+}
+
+function hasNumber<K extends string>(value: object, key: K): value is Record<K, number> {
+  return typeof (value as Record<string, unknown>)[key] === 'number';
+}
+
+function toFailure(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    if (error.statusCode >= 500) return { status: error.statusCode, body: INTERNAL_ERROR };
+    return {
+      status: error.statusCode,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
+  }
+  if (error instanceof ZodError) {
+    return validationFailure(
+      collectFieldErrors(
+        error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+      ),
+    );
+  }
+  if (typeof error !== 'object' || error === null) return { status: 500, body: INTERNAL_ERROR };
+
+  const { code, validation } = error as { code?: unknown; validation?: FastifySchemaValidationError[] };
+  if (Array.isArray(validation)) {
+    return validationFailure(
+      collectFieldErrors(
+        validation.map((issue) => ({
+          field: fieldOfValidationIssue(issue),
+          message: issue.message ?? 'is invalid',
+        })),
+      ),
+    );
+  }
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { message: 'The request body is not valid JSON' } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { message: 'The request body is empty but its type is JSON' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { message: 'The request body is too large' } };
+  }
+  // Fastify's own 4xx errors (unsupported media type, bad content length, ...) are written for clients.
+  const status = hasNumber(error, 'statusCode') ? error.statusCode : 500;
+  if (status >= 400 && status < 500 && error instanceof Error) {
+    return { status, body: { message: error.message } };
+  }
+  return { status: status >= 500 && status < 600 ? status : 500, body: INTERNAL_ERROR };
+}
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const { status, body } = toFailure(error);
+    if (status >= 500) {
+      // request.log carries the request id, so the log line can be found from a user's report.
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ err: error, statusCode: status }, 'request rejected');
+    }
+    // Headers a static file set before failing (its type, its encoding) do not describe this body.
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  // One handler for every unmatched request: the web plugin answers page navigations itself
+  // (history fallback), so whatever reaches this point is a missing API route or a missing file.
+  app.setNotFoundHandler((_request, reply) => {
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: 'Not found' } satisfies ErrorBody);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler', fastify: '5.x' });

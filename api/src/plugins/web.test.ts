@@ -1,0 +1,276 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { remoteNames } from '@rowad/shared/federation';
+import { createFakeWebRoot, type FakeWebRoot } from '../test-support/fake-web-root.js';
+import { buildTestApp } from '../test-support/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let webRoot: FakeWebRoot;
+let app: FastifyInstance;
+let tempDir: string;
+
+beforeAll(async () => {
+  webRoot = await createFakeWebRoot();
+  tempDir = await mkdtemp(path.join(tmpdir(), 'rowad-web-'));
+  app = await buildTestApp({ WEB_ROOT: webRoot.dir });
+});
+
+afterAll(async () => {
+  await app.close();
+  await webRoot.remove();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('GET /remotes.json', () => {
+  it('lists every remote at its own path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<Record<string, string>>();
+    expect(Object.keys(entries).sort()).toEqual([...remoteNames].sort());
+    expect(entries['mfe_public']).toBe('/mfe-public/remoteEntry.js');
+    expect(entries['mfe_owner']).toBe('/mfe-owner/remoteEntry.js');
+    expect(entries['mfe_admin']).toBe('/mfe-admin/remoteEntry.js');
+  });
+
+  it('must be revalidated, so a deployment that moves a remote is seen on the next load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the REMOTES_FILE map instead when one is configured', async () => {
+    const remotesFile = path.join(tempDir, 'remotes.override.json');
+    const override = {
+      mfe_public: 'https://cdn.example/mfe-public/remoteEntry.js',
+      mfe_auth: '/mfe-auth/remoteEntry.js',
+    };
+    await writeFile(remotesFile, JSON.stringify(override));
+    const overridden = await buildTestApp({ WEB_ROOT: webRoot.dir, REMOTES_FILE: remotesFile });
+
+    const response = await overridden.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.json()).toEqual(override);
+    await overridden.close();
+  });
+
+  it('refuses to start with a REMOTES_FILE that is not a map of names to entry URLs', async () => {
+    const remotesFile = path.join(tempDir, 'remotes.bad.json');
+    await writeFile(remotesFile, JSON.stringify({ mfe_public: 42, mfe_auth: 'javascript:alert(1)' }));
+
+    const start = buildTestApp({ REMOTES_FILE: remotesFile });
+
+    await expect(start).rejects.toThrow(remotesFile);
+    await expect(start).rejects.toThrow(/mfe_public/);
+    await expect(start).rejects.toThrow(/mfe_auth: must be a path starting with \/ or an http\(s\):\/\/ URL/);
+  });
+
+  it('refuses to start with a REMOTES_FILE that is not JSON', async () => {
+    const remotesFile = path.join(tempDir, 'remotes.broken.json');
+    await writeFile(remotesFile, '{ mfe_public: ');
+
+    await expect(buildTestApp({ REMOTES_FILE: remotesFile })).rejects.toThrow(
+      /REMOTES_FILE .* is not valid JSON/,
+    );
+  });
+});
+
+describe('pre-compressed assets', () => {
+  it('sends the brotli file when the browser accepts br', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(webRoot.files.mainJs);
+  });
+
+  it('falls back to gzip when brotli is not accepted', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(webRoot.files.mainJs);
+  });
+
+  it('sends the plain file when no encoding is accepted', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(webRoot.files.mainJs);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('serves a remote entry compressed as well', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/mfe-public/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(webRoot.files.remoteEntry);
+  });
+});
+
+describe('Cache-Control of the web build', () => {
+  it.each(['/123.a1b2c3d4.js', '/assets/logo.a1b2c3d4.svg'])(
+    'keeps the content-hashed file %s for a year',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
+
+  it.each(['/', '/index.html', '/main.js', '/mfe-public/remoteEntry.js'])(
+    'has the browser revalidate the un-hashed %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+});
+
+describe('page navigations (history fallback)', () => {
+  it('answers /owner/my-projects with the shell page when the browser asks for HTML', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/owner/my-projects?tab=drafts',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(webRoot.files.indexHtml);
+  });
+
+  it('serves the shell page at /', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(webRoot.files.indexHtml);
+  });
+
+  it('answers a missing script with 404, not with the page', async () => {
+    const outsideRemote = await app.inject({
+      method: 'GET',
+      url: '/mfe-owner/nope.js',
+      headers: { accept: '*/*' },
+    });
+    const insideRemote = await app.inject({
+      method: 'GET',
+      url: '/mfe-public/nope.js',
+      headers: { accept: '*/*' },
+    });
+    const inShell = await app.inject({ method: 'GET', url: '/999.deadbeef.js', headers: { accept: '*/*' } });
+
+    expect(outsideRemote.statusCode).toBe(404);
+    expect(insideRemote.statusCode).toBe(404);
+    expect(inShell.statusCode).toBe(404);
+    expect(inShell.body).not.toContain('Rowad test shell');
+  });
+});
+
+describe('files outside the builds', () => {
+  /** Sends the path byte for byte: an HTTP client library would normalise the dot segments away. */
+  async function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${base}/`, { path: rawPath, headers: { accept: '*/*' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it.each([
+    '/mfe-public/../../secret.txt',
+    '/mfe-public/..%2F..%2Fsecret.txt',
+    '/mfe-public/%2e%2e/%2e%2e/secret.txt',
+    '/../secret.txt',
+    '/..%2Fsecret.txt',
+    '/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/assets/..%2F..%2F..%2Fsecret.txt',
+  ])('cannot be reached with %s', async (rawPath) => {
+    const server = await buildTestApp({ WEB_ROOT: webRoot.dir });
+    const base = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await rawGet(base, rawPath);
+
+      expect(response.body).not.toContain(webRoot.files.secret);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not serve dot-files that happen to sit in a build folder', async () => {
+    const inShell = await app.inject({ method: 'GET', url: '/.env' });
+    const inRemote = await app.inject({ method: 'GET', url: '/mfe-public/.secret' });
+
+    expect(inShell.body).not.toContain(webRoot.files.secret);
+    expect(inRemote.body).not.toContain(webRoot.files.secret);
+    expect(inRemote.statusCode).toBe(404);
+  });
+
+  it('does not list the files of a build folder', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mfe-public/', headers: { accept: '*/*' } });
+
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('remoteEntry');
+  });
+});
+
+describe('before the web build exists', () => {
+  let bare: FakeWebRoot;
+  let bareApp: FastifyInstance;
+  beforeAll(async () => {
+    bare = await createFakeWebRoot({ withShell: false });
+    bareApp = await buildTestApp({ WEB_ROOT: bare.dir });
+  });
+  afterAll(async () => {
+    await bareApp.close();
+    await bare.remove();
+  });
+
+  it('answers / with 503 and says how to build', async () => {
+    const response = await bareApp.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('The web build is missing: run npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const response = await bareApp.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(200);
+  });
+});

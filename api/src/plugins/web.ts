@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteBuild, RemoteEntries } from '../federation/remote-entries.js';
+
+export interface WebOptions {
+  /** Folder holding shell/ and the remotes' folders, each with its dist/. */
+  webRoot: string;
+  remoteBuilds: readonly RemoteBuild[];
+  /** Served as /remotes.json. */
+  remoteEntries: RemoteEntries;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Un-hashed names (index.html, remoteEntry.js, main.js) change content in place: the browser
+// may keep them but must ask first, so a deployment is seen on the next load.
+const REVALIDATE = 'no-cache';
+// webpack names chunks and assets [name].[contenthash:8][ext]: a new content gets a new name.
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const PRECOMPRESSED = /\.(br|gz)$/;
+const MISSING_BUILD = 'The web build is missing: run npm run build';
+
+function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(path.basename(filePath).replace(PRECOMPRESSED, '')) ? IMMUTABLE : REVALIDATE;
+}
+
+const sharedStaticOptions: FastifyStaticOptions = {
+  // The build writes X.br and X.gz beside every asset over 1 KB; they are chosen by Accept-Encoding.
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply, filePath) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+  },
+  index: false,
+  redirect: false,
+  dotfiles: 'ignore',
+  serveDotFiles: false,
+};
+
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * The path, relative to root, of the file a URL path names; undefined when it names no file we
+ * may serve. Segments starting with a dot are refused, which covers `..` (also percent-encoded)
+ * and files such as .env that are never part of a build.
+ */
+async function findBuiltFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.') || /[\\\0]/.test(segment))) return undefined;
+  if (segments.length === 0) return undefined;
+  const relative = segments.join('/');
+  try {
+    return (await stat(path.join(root, relative))).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
+
+/**
+ * Serves the built platform in a local run: the shell at `/`, each remote at `/<dir>/`, and
+ * `/remotes.json`. Paths that name no file and ask for HTML are routes of the single-page app,
+ * answered with the shell's index.html.
+ */
+async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const shellDist = path.join(options.webRoot, 'shell', 'dist');
+  const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
+  if (!shellBuilt) app.log.warn({ shellDist }, MISSING_BUILD);
+
+  app.get('/remotes.json', (_request, reply) => {
+    return reply.header('cache-control', REVALIDATE).send(options.remoteEntries);
+  });
+
+  if (shellBuilt) {
+    // Only the reply.sendFile decorator: the catch-all route below decides between a file,
+    // the history fallback and a 404, which a wildcard static route cannot.
+    await app.register(fastifyStatic, { ...sharedStaticOptions, root: shellDist, serve: false });
+  }
+
+  for (const remote of options.remoteBuilds) {
+    const root = path.join(options.webRoot, remote.dir, 'dist');
+    if (!existsSync(root)) {
+      if (shellBuilt)
+        app.log.warn({ remote: remote.name, root }, 'remote build missing: its pages will fail to load');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      ...sharedStaticOptions,
+      root,
+      prefix: `/${remote.dir}/`,
+      decorateReply: false,
+    });
+  }
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(urlPath)) return notFound(reply);
+
+    const isPage = urlPath === '/' || acceptsHtml(request);
+    if (!shellBuilt) {
+      if (!isPage) return notFound(reply);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(MISSING_BUILD);
+    }
+
+    const file = await findBuiltFile(shellDist, urlPath);
+    if (file !== undefined) return reply.sendFile(`/${file}`);
+    // A missing script or image must stay a 404: answering it with HTML hides the broken link.
+    if (isPage) return reply.sendFile('/index.html');
+    return notFound(reply);
+  });
+}
+
+// Not wrapped in fastify-plugin: the sendFile decorator and the routes stay inside this plugin.
+export default web;

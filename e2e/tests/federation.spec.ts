@@ -1,0 +1,72 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { plantSession } from '../support/session';
+
+// Signs that module federation shared a dependency wrongly: two Reacts, two styled-components,
+// or a shared version a remote could not accept.
+const SHARING_PROBLEMS = [
+  /Invalid hook call/i,
+  /more than one copy of React/i,
+  /several instances of .?styled-components/i,
+  /unsatisfied version/i,
+  /No satisfying version/i,
+  /RUNTIME-\d+/,
+];
+
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && SHARING_PROBLEMS.some((p) => p.test(message.text()))) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe('module federation', () => {
+  test('shares one React, one styled-components and satisfied versions across every remote', async ({ page }) => {
+    const problems = collectProblems(page);
+    await plantSession(page, 'owner');
+    // One remote after another in one page life, so every remote meets the shell's singletons.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    await page.evaluate(() => window.history.pushState({}, '', '/owner/my-projects'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+    await page.goto('/investor/my-profile');
+    await page.goto('/admin');
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps working with mfe-owner unreachable, and the owner page offers a retry that recovers', async ({ page }) => {
+    await plantSession(page, 'owner');
+    await page.route('**/mfe-owner/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    await page.goto('/allprojects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+    await page.goto('/owner/my-projects');
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of Rowad could not be loaded.' });
+    await expect(fallback).toBeVisible();
+    // The frame around the failed area still works.
+    await expect(page.getByRole('link', { name: 'Rowad' }).first()).toBeVisible();
+
+    await page.unroute('**/mfe-owner/**');
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  });
+
+  test('renders the shell and its retry when remotes.json cannot be loaded', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute('**/remotes.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+  });
+});

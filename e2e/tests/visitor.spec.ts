@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { remoteFoldersRequested } from '../support/session';
+
+test.describe('a visitor', () => {
+  test('loads only the shell and mfe-public on the home page', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteFoldersRequested(requests)).toEqual(['mfe-public']);
+  });
+
+  test('moves between public pages from the navigation without loading another remote', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects', 'Events', 'Contact', 'FAQ']);
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/allprojects$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteFoldersRequested(requests)).toEqual(['mfe-public']);
+  });
+
+  test('sees the footer with the logo and the copyright line', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Rowad' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Rowad. All rights reserved.`);
+  });
+
+  test('gets a not-found page for an unknown address', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+  });
+});

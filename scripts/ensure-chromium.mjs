@@ -1,0 +1,23 @@
+// Makes sure a Chromium is there for the browser journeys, installing it when it is missing
+// (FIELD-NOTES: Debian's package as root; Playwright's download elsewhere). Prints its path.
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const found = () => candidates.find((path) => existsSync(path));
+
+if (!found()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  console.log('Chromium is missing: installing it...');
+  if (isRoot && hasApt) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  } else {
+    execSync('npx playwright install chromium', { stdio: 'inherit' });
+  }
+}
+
+const path = found();
+console.log(path ? `Chromium: ${path}` : 'Chromium: the one Playwright installed');
