@@ -15,12 +15,19 @@ function boundariesOf(app) {
         {
           patterns: [
             {
-              group: others.flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/${other}/src/*`, `@rowad/${other}`]),
-              message: 'An app never imports another app: share it through @rowad/shared or the federation contract.',
+              group: others.flatMap((other) => [
+                `../${other}/*`,
+                `../../${other}/*`,
+                `**/${other}/src/*`,
+                `@rowad/${other}`,
+              ]),
+              message:
+                'An app never imports another app: share it through @rowad/shared or the federation contract.',
             },
             {
               group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
-              message: 'Import @rowad/shared through its package entries (@rowad/shared/ui, ...), never its files.',
+              message:
+                'Import @rowad/shared through its package entries (@rowad/shared/ui, ...), never its files.',
             },
           ],
         },
@@ -31,7 +38,14 @@ function boundariesOf(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {

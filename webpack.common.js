@@ -57,7 +57,9 @@ class PrecompressPlugin {
     const gzip = promisify(zlib.gzip);
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const outDir = compilation.outputOptions.path;
-      const names = Object.keys(compilation.assets).filter((name) => /\.(js|html|json|css|svg|txt)$/.test(name));
+      const names = Object.keys(compilation.assets).filter((name) =>
+        /\.(js|html|json|css|svg|txt)$/.test(name),
+      );
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(outDir, name);
@@ -67,7 +69,10 @@ class PrecompressPlugin {
             brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gzip(raw, { level: 9 }),
           ]);
-          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+          await Promise.all([
+            fs.promises.writeFile(`${file}.br`, br),
+            fs.promises.writeFile(`${file}.gz`, gz),
+          ]);
         }),
       );
     });
@@ -128,7 +133,13 @@ function createConfig({ dir, app, exposes }) {
           manifest: false,
         }),
         ...(isShell
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/favicon.svg',
+                publicPath: '/',
+              }),
+            ]
           : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -162,7 +173,9 @@ function assertExposesMatchContract(app, exposes) {
   const expected = [...federation.remotes[app].modules].sort();
   const actual = Object.keys(exposes ?? {}).sort();
   if (expected.join() !== actual.join()) {
-    throw new Error(`${app} exposes [${actual}] but shared/src/federation/remotes.json promises [${expected}]`);
+    throw new Error(
+      `${app} exposes [${actual}] but shared/src/federation/remotes.json promises [${expected}]`,
+    );
   }
 }
 

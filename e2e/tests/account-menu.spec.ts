@@ -30,13 +30,18 @@ test.describe('the account menu', () => {
 
   test('on a failed logout call clears storage but stays on the page (SPEC section 4)', async ({ page }) => {
     await plantSession(page, 'owner');
-    await page.route('**/api/app/auth/logout', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.route('**/api/app/auth/logout', (route) =>
+      route.fulfill({ status: 503, json: { message: 'down' } }),
+    );
     await page.goto('/about');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('after a successful logout call goes to /login', async ({ page }) => {

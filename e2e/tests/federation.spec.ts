@@ -15,7 +15,10 @@ const SHARING_PROBLEMS = [
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (['error', 'warning'].includes(message.type()) && SHARING_PROBLEMS.some((p) => p.test(message.text()))) {
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      SHARING_PROBLEMS.some((p) => p.test(message.text()))
+    ) {
       problems.push(message.text());
     }
   });
@@ -24,7 +27,9 @@ function collectProblems(page: Page) {
 }
 
 test.describe('module federation', () => {
-  test('shares one React, one styled-components and satisfied versions across every remote', async ({ page }) => {
+  test('shares one React, one styled-components and satisfied versions across every remote', async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     await plantSession(page, 'owner');
     // One remote after another in one page life, so every remote meets the shell's singletons.
@@ -41,7 +46,9 @@ test.describe('module federation', () => {
     expect(problems).toEqual([]);
   });
 
-  test('keeps working with mfe-owner unreachable, and the owner page offers a retry that recovers', async ({ page }) => {
+  test('keeps working with mfe-owner unreachable, and the owner page offers a retry that recovers', async ({
+    page,
+  }) => {
     await plantSession(page, 'owner');
     await page.route('**/mfe-owner/**', (route) => route.abort());
     await page.goto('/');

@@ -7,7 +7,9 @@ async function start() {
   applyStoredLanguage();
   // A missing remotes.json must not blank the platform: the shell renders and each remote
   // mount shows its retry.
-  await registerRemotesFromManifest().catch((error: unknown) => console.warn('remotes.json could not be loaded', error));
+  await registerRemotesFromManifest().catch((error: unknown) =>
+    console.warn('remotes.json could not be loaded', error),
+  );
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);
 }

@@ -2,10 +2,10 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
   en: {
-    adminTitle: "Review",
+    adminTitle: 'Review',
   },
   ar: {
-    adminTitle: "المراجعة",
+    adminTitle: 'المراجعة',
   },
 };
 

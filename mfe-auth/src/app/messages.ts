@@ -2,11 +2,11 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
   en: {
-    registerTitle: "Create an account",
-    loginTitle: "Sign in",
-    forgotPasswordTitle: "Forgot your password?",
-    enterCodeTitle: "Enter the code",
-    resetPasswordTitle: "Set a new password",
+    registerTitle: 'Create an account',
+    loginTitle: 'Sign in',
+    forgotPasswordTitle: 'Forgot your password?',
+    enterCodeTitle: 'Enter the code',
+    resetPasswordTitle: 'Set a new password',
     changePasswordTitle: 'Change Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -23,11 +23,11 @@ const catalogues = {
     'Passwords do not match': 'Passwords do not match',
   },
   ar: {
-    registerTitle: "إنشاء حساب",
-    loginTitle: "تسجيل الدخول",
-    forgotPasswordTitle: "هل نسيت كلمة المرور؟",
-    enterCodeTitle: "أدخل الرمز",
-    resetPasswordTitle: "تعيين كلمة مرور جديدة",
+    registerTitle: 'إنشاء حساب',
+    loginTitle: 'تسجيل الدخول',
+    forgotPasswordTitle: 'هل نسيت كلمة المرور؟',
+    enterCodeTitle: 'أدخل الرمز',
+    resetPasswordTitle: 'تعيين كلمة مرور جديدة',
     changePasswordTitle: 'تغيير كلمة المرور',
     currentPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',

@@ -2,10 +2,10 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
   en: {
-    myProfileTitle: "My Profile",
+    myProfileTitle: 'My Profile',
   },
   ar: {
-    myProfileTitle: "ملفي الشخصي",
+    myProfileTitle: 'ملفي الشخصي',
   },
 };
 

@@ -2,18 +2,18 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
   en: {
-    myProfileTitle: "My Profile",
-    myProjectsTitle: "My Projects",
-    addProjectTitle: "Add Project",
-    editProjectTitle: "Edit Project",
-    projectImagesTitle: "Project Images",
+    myProfileTitle: 'My Profile',
+    myProjectsTitle: 'My Projects',
+    addProjectTitle: 'Add Project',
+    editProjectTitle: 'Edit Project',
+    projectImagesTitle: 'Project Images',
   },
   ar: {
-    myProfileTitle: "ملفي الشخصي",
-    myProjectsTitle: "مشاريعي",
-    addProjectTitle: "إضافة مشروع",
-    editProjectTitle: "تعديل المشروع",
-    projectImagesTitle: "صور المشروع",
+    myProfileTitle: 'ملفي الشخصي',
+    myProjectsTitle: 'مشاريعي',
+    addProjectTitle: 'إضافة مشروع',
+    editProjectTitle: 'تعديل المشروع',
+    projectImagesTitle: 'صور المشروع',
   },
 };
 

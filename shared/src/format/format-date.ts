@@ -23,9 +23,10 @@ export function formatDate(value: string | Date | null | undefined, language: La
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = typeof value === 'string' ? new Date(dateOnly ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { ...OPTIONS, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    ...OPTIONS,
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** "Mon, Jan 01, 2025 - Wed, Jan 03, 2025": SPEC's event date range. */

@@ -11,11 +11,15 @@ describe('ChangePasswordSchema', () => {
   });
 
   it("says 'Please fill in all fields' when one is empty or missing", () => {
-    expect(messagesOf({ oldPassword: '', newPassword: 'b', newPasswordVerify: 'b' })).toContain('Please fill in all fields');
+    expect(messagesOf({ oldPassword: '', newPassword: 'b', newPasswordVerify: 'b' })).toContain(
+      'Please fill in all fields',
+    );
     expect(messagesOf({ newPassword: 'b', newPasswordVerify: 'b' })).toContain('Please fill in all fields');
   });
 
   it("says 'Passwords do not match' when the confirmation differs", () => {
-    expect(messagesOf({ oldPassword: 'a', newPassword: 'b', newPasswordVerify: 'c' })).toEqual(['Passwords do not match']);
+    expect(messagesOf({ oldPassword: 'a', newPassword: 'b', newPasswordVerify: 'c' })).toEqual([
+      'Passwords do not match',
+    ]);
   });
 });

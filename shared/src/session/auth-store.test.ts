@@ -5,7 +5,12 @@ import { STORAGE_KEYS, useAuthStore } from './auth-store';
 describe('readTokenClaims', () => {
   it('reads sub, email, name and role into the stored user record', () => {
     const token = makeToken({ sub: '42', email: 'sami@example.ps', name: 'Sami', role: 'investor' });
-    expect(readTokenClaims(token)).toEqual({ id: '42', email: 'sami@example.ps', name: 'Sami', role: 'investor' });
+    expect(readTokenClaims(token)).toEqual({
+      id: '42',
+      email: 'sami@example.ps',
+      name: 'Sami',
+      role: 'investor',
+    });
   });
 
   it('reads Arabic names encoded as UTF-8', () => {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Theme } from './theme';
 
-export type BadgeTone = 'neutral' | 'upcoming' | 'ongoing' | 'other' | 'success' | 'warning' | 'danger' | 'info';
+export type BadgeTone =
+  'neutral' | 'upcoming' | 'ongoing' | 'other' | 'success' | 'warning' | 'danger' | 'info';
 
 function toneColors(theme: Theme, tone: BadgeTone): { fg: string; bg: string } {
   const c = theme.colors;

@@ -15,18 +15,40 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.colors;
     switch ($variant) {
       case 'primary':
-        return css`background: ${c.primary}; color: ${c.onPrimary}; &:hover:not(:disabled) { background: ${c.primaryHover}; }`;
+        return css`
+          background: ${c.primary};
+          color: ${c.onPrimary};
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
+        `;
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.primary}; border-color: ${c.primary};`;
+        return css`
+          background: ${c.surface};
+          color: ${c.primary};
+          border-color: ${c.primary};
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff;`;
+        return css`
+          background: ${c.danger};
+          color: #fff;
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text}; &:hover:not(:disabled) { background: ${c.border}; }`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+          &:hover:not(:disabled) {
+            background: ${c.border};
+          }
+        `;
     }
   }}
 `;

@@ -8,7 +8,9 @@ const Panel = styled.dialog`
   width: min(92vw, 440px);
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: rgba(15, 23, 42, 0.45); }
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.45);
+  }
 `;
 
 const Title = styled.h2`

@@ -35,7 +35,9 @@ const inputStyles = `
 export const Input = styled.input`
   ${inputStyles}
   border: 1px solid ${({ theme }) => theme.colors.border};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const TextArea = styled.textarea`
@@ -43,7 +45,9 @@ export const TextArea = styled.textarea`
   min-height: 96px;
   resize: vertical;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Select = styled.select`

@@ -18,7 +18,12 @@ interface ImageWithPlaceholderProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 }
 
 /** An image that falls back to a placeholder when it has no address or fails to load. */
-export function ImageWithPlaceholder({ src, placeholder = PLACEHOLDER_IMAGE, alt, ...rest }: ImageWithPlaceholderProps) {
+export function ImageWithPlaceholder({
+  src,
+  placeholder = PLACEHOLDER_IMAGE,
+  alt,
+  ...rest
+}: ImageWithPlaceholderProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPlaceholder = !src || failedSrc === src;
   return (

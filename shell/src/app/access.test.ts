@@ -12,7 +12,16 @@ function decisionFor(path: string, token: string | null, who: SessionUser | null
 }
 
 describe('route guards (SPEC section 2 and 6)', () => {
-  const publicPaths = ['/', '/about', '/faq', '/contact', '/allprojects', '/allevents', '/project/:id', '/event/:id'];
+  const publicPaths = [
+    '/',
+    '/about',
+    '/faq',
+    '/contact',
+    '/allprojects',
+    '/allevents',
+    '/project/:id',
+    '/event/:id',
+  ];
   const guestPaths = ['/register', '/login', '/forgotpassword', '/entercode', '/restpassword'];
 
   it.each(publicPaths)('%s is open to guests and signed-in users', (path) => {
@@ -37,7 +46,12 @@ describe('route guards (SPEC section 2 and 6)', () => {
   });
 
   it('keeps owner pages for owners and sends other roles home', () => {
-    for (const path of ['/owner/my-profile', '/owner/my-projects', '/owner/add-project', '/owner/edit-project/:id']) {
+    for (const path of [
+      '/owner/my-profile',
+      '/owner/my-projects',
+      '/owner/add-project',
+      '/owner/edit-project/:id',
+    ]) {
       expect(decisionFor(path, 'token', user('owner'))).toBe('allow');
       expect(decisionFor(path, 'token', user('investor'))).toBe('/');
     }

@@ -25,7 +25,9 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.surface};
   z-index: 100;
-  &:focus { top: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export function Layout() {

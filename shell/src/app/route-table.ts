@@ -50,7 +50,11 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/owner/add-project', page: ownerPage('AddProjectPage'), access: OWNER },
   { path: '/owner/edit-project/:id', page: ownerPage('EditProjectPage'), access: OWNER },
   { path: '/owner/edit-project-add-images/:id', page: ownerPage('ProjectImagesPage'), access: OWNER },
-  { path: '/investor/my-profile', page: { remote: 'mfe_investor', module: 'MyProfilePage' }, access: INVESTOR },
+  {
+    path: '/investor/my-profile',
+    page: { remote: 'mfe_investor', module: 'MyProfilePage' },
+    access: INVESTOR,
+  },
   { path: '/profile', page: { local: 'profile' }, access: SIGNED_IN },
   { path: '/admin/*', page: { remote: 'mfe_admin', module: 'AdminPage' }, access: ADMIN },
 ];

@@ -19,7 +19,9 @@ const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVer
 export default function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const t = useRemoteMessages();
   const [values, setValues] = useState<ChangePassword>(EMPTY);
-  const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(null);
+  const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -54,7 +56,12 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
 
   if (outcome?.kind === 'success') {
     return (
-      <Dialog open title={t('successTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('ok')}</Button>}>
+      <Dialog
+        open
+        title={t('successTitle')}
+        onClose={onClose}
+        actions={<Button onClick={onClose}>{t('ok')}</Button>}
+      >
         <p>{t('passwordChanged')}</p>
       </Dialog>
     );
@@ -76,8 +83,12 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
     <Dialog open title={t('changePasswordTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         {formError && <FormError role="alert">{t(formError)}</FormError>}
-        <FormField label={t('currentPassword')}>{(control) => <Input {...control} {...field('oldPassword')} />}</FormField>
-        <FormField label={t('newPassword')}>{(control) => <Input {...control} {...field('newPassword')} />}</FormField>
+        <FormField label={t('currentPassword')}>
+          {(control) => <Input {...control} {...field('oldPassword')} />}
+        </FormField>
+        <FormField label={t('newPassword')}>
+          {(control) => <Input {...control} {...field('newPassword')} />}
+        </FormField>
         <FormField label={t('confirmNewPassword')}>
           {(control) => <Input {...control} {...field('newPasswordVerify')} />}
         </FormField>

@@ -17,7 +17,9 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Logo = styled(Link)`

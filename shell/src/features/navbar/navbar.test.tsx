@@ -23,7 +23,9 @@ const signInAs = (role: Role) => act(() => void useAuthStore.getState().signIn(m
 async function navLinks() {
   const toggle = screen.getByRole('button', { name: /^(Menu|القائمة)$/ });
   if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
-  return within(screen.getByRole('navigation')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  return within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('Navbar', () => {

@@ -32,14 +32,23 @@ const Brand = styled(Link)`
 
 const MenuToggle = styled(Button)`
   margin-inline-start: auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
 `;
 
 const Links = styled.nav<{ $open: boolean }>`
   order: 3;
   flex-basis: 100%;
   display: ${({ $open }) => ($open ? 'block' : 'none')};
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: block;
     padding: ${({ theme }) => theme.space(2)};
@@ -47,12 +56,17 @@ const Links = styled.nav<{ $open: boolean }>`
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     order: 0;
     flex-basis: auto;
     display: block;
-    ul { flex-direction: row; }
+    ul {
+      flex-direction: row;
+    }
   }
 `;
 

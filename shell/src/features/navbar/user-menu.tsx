@@ -25,7 +25,12 @@ const Trigger = styled.button`
   font: inherit;
   color: inherit;
   cursor: pointer;
-  img { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; }
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
 `;
 
 const Menu = styled.ul`
@@ -40,7 +45,8 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   z-index: 20;
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
@@ -52,7 +58,10 @@ const Menu = styled.ul`
     font: inherit;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.background}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** SPEC "Top navigation": the signed-in user's dropdown. */
