@@ -131,6 +131,12 @@ function createConfig({ dir, app, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          experiments: {
+            // The federation runtime ships once, in the shell; remotes use the shell's.
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Remotes are registered by entry URL, never by manifest: the snapshot code is dead weight.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(isShell
           ? [

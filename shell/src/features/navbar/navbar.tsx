@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button } from '@rowad/shared/ui';
