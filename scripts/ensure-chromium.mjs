@@ -3,12 +3,9 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  Boolean,
-);
-const found = () => candidates.find((path) => existsSync(path));
+import { findChromium } from './chromium.mjs';
 
-if (!found()) {
+if (!findChromium()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   console.log('Chromium is missing: installing it...');
@@ -21,5 +18,5 @@ if (!found()) {
   }
 }
 
-const path = found();
+const path = findChromium();
 console.log(path ? `Chromium: ${path}` : 'Chromium: the one Playwright installed');

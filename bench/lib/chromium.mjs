@@ -1,21 +1,6 @@
-// Chromium as the browser journeys launch it (FIELD-NOTES "Browser tests"): Debian's binary,
-// overridable with CHROME_PATH; the networking flags keep it from flooding the closed network.
+// Chromium for the benchmarks, launched exactly as the browser journeys launch it.
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath() {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 /**
  * Playwright's own signal handlers would close the browser and exit at once on Ctrl+C, racing
@@ -24,7 +9,7 @@ export function chromiumPath() {
  */
 export async function launchChromium() {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: findChromium(),
     args: CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,

@@ -6,6 +6,12 @@ import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../app/messages';
 
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const FormError = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.danger};
@@ -92,14 +98,14 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
         <FormField label={t('confirmNewPassword')}>
           {(control) => <Input {...control} {...field('newPasswordVerify')} />}
         </FormField>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <Buttons>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? t('submitting') : t('submit')}
           </Button>
-        </div>
+        </Buttons>
       </form>
     </Dialog>
   );
