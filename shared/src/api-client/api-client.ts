@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import { useLanguageStore } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
 
 /** The one HTTP client of the browser apps: base `/api`, bearer token of the session. */
@@ -6,10 +7,10 @@ export const apiClient = axios.create({ baseURL: '/api', timeout: 15_000 });
 
 apiClient.interceptors.request.use((request) => {
   const { token } = useAuthStore.getState();
-  if (token) {
-    request.headers = AxiosHeaders.from(request.headers);
-    request.headers.set('Authorization', `Bearer ${token}`);
-  }
+  request.headers = AxiosHeaders.from(request.headers);
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  // The server writes e-mails in the language the visitor reads the site in.
+  request.headers.set('Accept-Language', useLanguageStore.getState().language);
   return request;
 });
 

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/*
+ * Field builders shared by the account schemas. The messages are SPEC section 5's texts; the
+ * upper limits are ours (SPEC states none) so the API answers a huge string with a clear 400.
+ * The limits match the database columns (api/src/db/migrations/001-accounts.ts).
+ *
+ * Decisions, applied by every builder here:
+ * - A missing key, null or a value of the wrong type (a number, an object) gets the field's
+ *   "... is required" message: the form never sends such a value, and for an API caller "send this
+ *   field as text" is what the message means. No extra wrong-type texts to translate.
+ * - One message per field: each check after the first runs only if the field has no issue yet
+ *   (`afterValid`), so a 10,000-character e-mail says 'Email must be at most 254 characters' only
+ *   and the format regex never runs on it. Other fields are still checked: all errors are
+ *   collected, one under each field. `abort: true` would do the first part but it also stops the
+ *   object's own checks (the password match) for good, `when` included.
+ * - Text is trimmed where whitespace alone must count as missing (names, bio, address, e-mail,
+ *   code, dates). Passwords are never trimmed: spaces are legitimate password characters.
+ */
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const BIO_MAX = 2000;
+export const ADDRESS_MAX = 300;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const EMAIL_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Please enter a valid email',
+  tooLong: `Email must be at most ${EMAIL_MAX} characters`,
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  confirmationRequired: 'Password confirmation is required',
+  mismatch: 'Passwords must match',
+} as const;
+
+export const DATE_MESSAGES = {
+  required: 'Birth date is required',
+  invalid: 'Please enter a valid date',
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  required: 'Address is required',
+  invalid: 'Please enter a valid address',
+  tooLong: `Address must be at most ${ADDRESS_MAX} characters`,
+} as const;
+
+/**
+ * Options for a check that runs only while its field is still valid. The payload is the field's
+ * own (zod parses every property with a fresh issue list), so other fields do not matter here.
+ */
+export const afterValid = {
+  when: (payload: z.core.ParsePayload) => payload.issues.length === 0,
+} as const;
+
+/** Trimmed text that must not be blank, at most `max` characters. */
+export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, { error: maxMessage, ...afterValid });
+}
+
+/**
+ * Trimmed text that may be left out (undefined) or blank (''), at most `max` characters. null or
+ * a wrong type gets `typeMessage`: there is no "required" message to reuse for an optional field.
+ */
+export function optionalText(max: number, maxMessage: string, typeMessage: string) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .max(max, { error: maxMessage, ...afterValid })
+    .optional();
+}
+
+// Any character that makes an address more than punctuation, in any script (Arabic included).
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Registration address: required, and 'Please enter a valid address' when it has no letter or digit. */
+export function addressField() {
+  return requiredText(ADDRESS_MESSAGES.required, ADDRESS_MAX, ADDRESS_MESSAGES.tooLong).regex(
+    HAS_LETTER_OR_DIGIT,
+    { error: ADDRESS_MESSAGES.invalid, ...afterValid },
+  );
+}
+
+/** Profile address: may be left out or cleared; if given, the same rule as registration. */
+export function optionalAddressField() {
+  return z
+    .string({ error: 'Address must be text' })
+    .trim()
+    .max(ADDRESS_MAX, { error: ADDRESS_MESSAGES.tooLong, ...afterValid })
+    .refine((value) => value === '' || HAS_LETTER_OR_DIGIT.test(value), {
+      error: ADDRESS_MESSAGES.invalid,
+      ...afterValid,
+    })
+    .optional();
+}
+
+// The local part is the WHATWG `<input type="email">` one (the browser's own check).
+const EMAIL_LOCAL = "[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+// A top-level domain is not checked against a list ("any top-level domain accepted"): any label
+// of two or more characters starting with a letter, so `.com`, `.photography` and punycode
+// `.xn--mgbaam7a8h` all pass, while a numeric last label (`a@1.2.3.4`) does not.
+const TOP_LEVEL_DOMAIN = '[a-zA-Z][a-zA-Z0-9-]{0,61}[a-zA-Z0-9]';
+
+/** Registration, login and profile: the domain must have a dot and a top-level domain. */
+export const EMAIL_WITH_TLD = new RegExp(`^${EMAIL_LOCAL}@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL_DOMAIN}$`);
+/** Password reset ("top-level domain not checked"): the browser's rule, so `name@localhost` passes. */
+export const EMAIL_ANY_DOMAIN = new RegExp(`^${EMAIL_LOCAL}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})*$`);
+
+/**
+ * Trimmed e-mail, kept as typed (not lower-cased: the server compares a lower-cased key and
+ * keeps the address as the user wrote it). `checkTld` picks the registration/login rule.
+ */
+export function emailField({ checkTld }: { checkTld: boolean }) {
+  return requiredText(EMAIL_MESSAGES.required, EMAIL_MAX, EMAIL_MESSAGES.tooLong).regex(
+    checkTld ? EMAIL_WITH_TLD : EMAIL_ANY_DOMAIN,
+    { error: EMAIL_MESSAGES.invalid, ...afterValid },
+  );
+}
+
+/** A new password: required, 8 to 128 characters (SPEC section 9: minimum 8). Not trimmed. */
+export function newPasswordField() {
+  return z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .min(PASSWORD_MIN, { error: PASSWORD_MESSAGES.tooShort, ...afterValid })
+    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid });
+}
+
+/** The password typed to log in: only required (SPEC), with the same upper limit as a new one. */
+export function currentPasswordField() {
+  return z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid });
+}
+
+/**
+ * The confirmation of a new password. No upper limit of its own: it must equal the password,
+ * which has one, so a huge confirmation is answered with 'Passwords must match'.
+ */
+export function passwordConfirmationField() {
+  return z
+    .string({ error: PASSWORD_MESSAGES.confirmationRequired })
+    .min(1, PASSWORD_MESSAGES.confirmationRequired);
+}
+
+/**
+ * Options for an object-level "the two passwords are equal" refinement. By default zod skips an
+ * object's refinements once any field failed with an aborting issue, which would hide the
+ * mismatch behind, say, a missing first name. `when` runs it whenever both passwords are
+ * non-empty text, whatever the other fields hold, so every error is reported in one pass.
+ */
+export function passwordsMatch<K extends string, V extends string>(
+  passwordKey: K,
+  verifyKey: V,
+  message: string,
+): [check: (value: Record<K | V, string>) => boolean, params: z.core.$ZodCustomParams] {
+  return [
+    (value: Record<K | V, string>) => value[passwordKey] === value[verifyKey],
+    {
+      error: message,
+      path: [verifyKey],
+      when: (payload: z.core.ParsePayload) => {
+        const value: unknown = payload.value;
+        if (typeof value !== 'object' || value === null) return false;
+        const password: unknown = (value as Record<string, unknown>)[passwordKey];
+        const verify: unknown = (value as Record<string, unknown>)[verifyKey];
+        return typeof password === 'string' && typeof verify === 'string' && password !== '' && verify !== '';
+      },
+    },
+  ];
+}
+
+/** Earliest birth date accepted. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists on the calendar (2024-02-29 yes, 2025-02-30 no). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * "Today" where it is latest on Earth (UTC+14): server (UTC) and browser (any zone) then agree,
+ * and nobody born today in their own zone is told their date is in the future.
+ */
+function latestToday(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A plausible birth date: a real `YYYY-MM-DD` day from 1900-01-01 up to today. */
+export function isBirthDate(value: string, now: Date = new Date()): boolean {
+  // Fixed-width ISO dates compare correctly as text.
+  return isCalendarDate(value) && value >= BIRTH_DATE_MIN && value <= latestToday(now);
+}
+
+/** Registration birth date: required, `YYYY-MM-DD` out, as typed. */
+export function birthDateField() {
+  return z
+    .string({ error: DATE_MESSAGES.required })
+    .trim()
+    .min(1, DATE_MESSAGES.required)
+    .refine((value) => isBirthDate(value), { error: DATE_MESSAGES.invalid, ...afterValid });
+}
+
+/**
+ * Profile birth date: undefined leaves it unchanged, null or '' clears it (null out), anything
+ * else must be a valid birth date. A wrong type says 'Please enter a valid date'.
+ */
+export function optionalBirthDateField() {
+  return z
+    .string({ error: DATE_MESSAGES.invalid })
+    .trim()
+    .refine((value) => value === '' || isBirthDate(value), DATE_MESSAGES.invalid)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  afterValid,
+  emailField,
+  newPasswordField,
+  PASSWORD_MESSAGES,
+  passwordConfirmationField,
+  passwordsMatch,
+} from './fields';
+
+// The three steps carry the e-mail stored at the first one, so all use its rule: top-level
+// domain not checked (SPEC section 5 "Forgot password").
+const resetEmail = () => emailField({ checkTld: false });
+
+// Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits, as an Arabic keyboard
+// types them: read as the Latin digits of the e-mailed code.
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const toLatinDigits = (value: string) =>
+  value.replace(ARABIC_DIGIT, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+
+/**
+ * SPEC section 5 "Verification code": exactly 6 characters, all digits. Trimmed (a pasted code),
+ * Arabic digits read as Latin ones; the output is always six ASCII digits.
+ */
+const resetCodeField = () =>
+  z
+    .string({ error: 'Code is required' })
+    .trim()
+    .overwrite(toLatinDigits)
+    .min(1, 'Code is required')
+    .regex(/^[0-9]{6}$/, { error: 'Code must be exactly 6 digits', ...afterValid });
+
+/** POST /auth/forgot-password (SPEC section 7). */
+export const ForgotPasswordSchema = z.object({ email: resetEmail() });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** POST /auth/reset-password/verify-code (SPEC section 7). */
+export const VerifyCodeSchema = z.object({ email: resetEmail(), code: resetCodeField() });
+export type VerifyCode = z.infer<typeof VerifyCodeSchema>;
+
+/** POST /auth/reset-password (SPEC section 7). SPEC section 5 "New password". */
+export const ResetPasswordSchema = z
+  .object({
+    email: resetEmail(),
+    code: resetCodeField(),
+    newPassword: newPasswordField(),
+    newPasswordVerify: passwordConfirmationField(),
+  })
+  .refine(...passwordsMatch('newPassword', 'newPasswordVerify', PASSWORD_MESSAGES.mismatch));
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

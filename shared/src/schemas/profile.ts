@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  BIO_MAX,
+  emailField,
+  NAME_MAX,
+  optionalAddressField,
+  optionalBirthDateField,
+  optionalText,
+  requiredText,
+} from './fields';
+import { RoleSchema } from './register';
+
+/**
+ * PATCH /owner (SPEC section 7). SPEC section 5 "Profile forms": first name, last name and e-mail
+ * required. Bio and address may be left out (unchanged) or cleared (''); birthDate may be left out
+ * (unchanged), cleared (null or '', both null out) or a valid birth date.
+ */
+export const OwnerProfileUpdateSchema = z.object({
+  bio: optionalText(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`, 'Bio must be text'),
+  birthDate: optionalBirthDateField(),
+  firstName: requiredText(
+    'First name is required',
+    NAME_MAX,
+    `First name must be at most ${NAME_MAX} characters`,
+  ),
+  lastName: requiredText(
+    'Last name is required',
+    NAME_MAX,
+    `Last name must be at most ${NAME_MAX} characters`,
+  ),
+  email: emailField({ checkTld: true }),
+  address: optionalAddressField(),
+});
+export type OwnerProfileUpdate = z.infer<typeof OwnerProfileUpdateSchema>;
+
+/** PATCH /investor: "same body as owner" (SPEC section 7). */
+export const InvestorProfileUpdateSchema = OwnerProfileUpdateSchema;
+export type InvestorProfileUpdate = z.infer<typeof InvestorProfileUpdateSchema>;
+
+// Responses below: the API serializes through them (unknown keys are dropped), the client is typed by them.
+
+/** The user part of a profile (SPEC section 3: user with firstName, lastName, email). */
+export const ProfileUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type ProfileUser = z.infer<typeof ProfileUserSchema>;
+
+/** A new e-mail address awaiting confirmation from its inbox; null when none is pending. */
+export const PendingEmailSchema = z.string().nullable();
+export type PendingEmail = z.infer<typeof PendingEmailSchema>;
+
+/** GET /owner/me, GET /owners/{id} (SPEC section 3 "Owner"). */
+export const OwnerSchema = z.object({
+  id: z.number().int(),
+  photo: z.string().nullable(),
+  bio: z.string(),
+  birthDate: z.string().nullable(),
+  address: z.string(),
+  user: ProfileUserSchema,
+  // Items stay unknown until the project response schema exists; it then replaces z.unknown().
+  projects: z.array(z.unknown()),
+  pendingEmail: PendingEmailSchema.optional(),
+});
+export type Owner = z.infer<typeof OwnerSchema>;
+
+/** GET /investor/me (SPEC section 3 "Investor"). */
+export const InvestorSchema = z.object({
+  bio: z.string(),
+  birthDate: z.string().nullable(),
+  address: z.string(),
+  user: ProfileUserSchema,
+  pendingEmail: PendingEmailSchema.optional(),
+});
+export type Investor = z.infer<typeof InvestorSchema>;
+
+/** GET /app/{role}/me (SPEC section 3 "Profile summary"): photo (null: placeholder) and first name. */
+export const ProfileSummarySchema = z.object({
+  photo: z.string().nullable(),
+  user: z.object({ firstName: z.string() }),
+});
+export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
+
+/** GET /users/my-data (SPEC section 3 "Current user"). */
+export const MyDataSchema = z.object({
+  id: z.number().int(),
+  role: RoleSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type MyData = z.infer<typeof MyDataSchema>;

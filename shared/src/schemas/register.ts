@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  addressField,
+  BIO_MAX,
+  birthDateField,
+  emailField,
+  NAME_MAX,
+  newPasswordField,
+  PASSWORD_MESSAGES,
+  passwordConfirmationField,
+  passwordsMatch,
+  requiredText,
+} from './fields';
+
+/** Every role a user record can hold; admin accounts are not created through registration. */
+export const RoleSchema = z.enum(['owner', 'user', 'investor', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+const REGISTRATION_ROLES = ['owner', 'user', 'investor'] as const;
+
+/** SPEC section 5: owner, user or investor. Nothing chosen (missing, null, '') is "required". */
+export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Role is required'
+      : 'Role must be one of: owner, user, investor',
+});
+export type RegistrationRole = z.infer<typeof RegistrationRoleSchema>;
+
+/**
+ * POST /auth/register (SPEC section 7), validated by the Register form and the API.
+ * SPEC section 5 "Registration": all errors collected, one under each field.
+ */
+export const RegisterSchema = z
+  .object({
+    firstName: requiredText(
+      'First name is required',
+      NAME_MAX,
+      `First name must be at most ${NAME_MAX} characters`,
+    ),
+    lastName: requiredText(
+      'Last name is required',
+      NAME_MAX,
+      `Last name must be at most ${NAME_MAX} characters`,
+    ),
+    bio: requiredText('Bio is required', BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    email: emailField({ checkTld: true }),
+    password: newPasswordField(),
+    passwordVerify: passwordConfirmationField(),
+    role: RegistrationRoleSchema,
+    birthDate: birthDateField(),
+    address: addressField(),
+  })
+  .refine(...passwordsMatch('password', 'passwordVerify', PASSWORD_MESSAGES.mismatch));
+
+export type Register = z.infer<typeof RegisterSchema>;
