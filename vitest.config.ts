@@ -29,6 +29,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        extends: true as const,
+        // The suites that touch the database, again on a fresh PostgreSQL database each.
+        test: {
+          name: 'api-postgres',
+          root: './api',
+          environment: 'node',
+          globals: true,
+          include: ['src/modules/**/*.test.ts', 'src/db/**/*.test.ts'],
+          pool: 'forks',
+          env: { TEST_DATABASE: 'postgres' },
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,6 +6,9 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = findChromium();
+// Known to the journeys (they read the outbox) and wiped by the server script at each start.
+export const E2E_DATA_DIR = join(tmpdir(), `rowad-e2e-${port}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 // The platform runs as `npm start` runs it (the built bundles behind the API server), on its
 // own port and with a throwaway data folder, so a developer's running instance is untouched.
@@ -31,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node api/dist/main.js',
+    command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -39,7 +41,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'rowad-e2e-')),
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@rowad.test',
+      ADMIN_PASSWORD: 'admin-password-1',
     },
   },
 });

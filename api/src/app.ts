@@ -1,10 +1,26 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { AccountRepository } from './modules/auth/account-repository.js';
+import { ensureAdminAccount } from './modules/auth/admin-account.js';
+import authRoutes from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
 import healthRoutes from './modules/health/routes.js';
+import { ProfileRepository } from './modules/profiles/repository.js';
+import profileRoutes from './modules/profiles/routes.js';
+import { ProfileService } from './modules/profiles/service.js';
+import auth from './plugins/auth.js';
+import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import mail from './plugins/mail.js';
+import multipart from './plugins/multipart.js';
+import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
+import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +33,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** JSON bodies are small forms; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT = 64 * 1024;
+const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 };
+
 /**
  * The whole server, not yet listening: infrastructure plugins first, then the domain modules
  * under /api, then the web build. Tests add routes to it and call `inject`.
@@ -25,13 +45,43 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Read before anything is registered, so a broken REMOTES_FILE stops the start with its own message.
   const remoteEntries = loadRemoteEntries(config.remotesFile);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
   app.decorate('config', config);
 
   await app.register(errorHandler);
   await app.register(security, { remoteEntries, corsOrigins: config.corsOrigins });
+  await app.register(openapi, { version: apiPackage.version });
+  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(multipart, UPLOAD_LIMITS);
+  await app.register(storage, { dataDir: config.dataDir });
+  await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+
+  const accounts = new AccountRepository(app.db);
+  const admin = await ensureAdminAccount(accounts, config.admin);
+  if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
+
+  const authService = new AuthService({
+    accounts,
+    tokens: app.tokens,
+    mail: app.mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const profileService = new ProfileService({
+    profiles: new ProfileRepository(app.db),
+    auth: authService,
+    storage: app.storage,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', service: authService });
+  await app.register(profileRoutes, { prefix: '/api', service: profileService });
 
   await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });
 

@@ -32,6 +32,8 @@ export interface Config {
   readonly remotesFile: string | undefined;
   /** Origins other than our own that may call /api from a browser. */
   readonly corsOrigins: readonly string[];
+  /** Set: rate-limit counts live in Redis, shared by every API instance. Unset: in this process's memory. */
+  readonly redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +102,12 @@ const EnvSchema = z
           'must be a comma-separated list of origins such as https://example.com (no path, no trailing slash)',
       })
       .optional(),
+    REDIS_URL: z
+      .string()
+      .refine((value) => /^rediss?:\/\/\S+$/.test(value), {
+        error: 'must start with redis:// or rediss://',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // One without the other would start a platform without the admin the operator expects.
@@ -162,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: vars.WEB_ROOT === undefined ? MONOREPO_ROOT : path.resolve(process.cwd(), vars.WEB_ROOT),
     remotesFile: vars.REMOTES_FILE === undefined ? undefined : path.resolve(process.cwd(), vars.REMOTES_FILE),
     corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),
+    redisUrl: vars.REDIS_URL,
   };
   return Object.freeze(config);
 }

@@ -1,27 +1,110 @@
-import type { Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 export type Role = 'owner' | 'investor' | 'user' | 'admin';
 
-const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  role: Role;
+  token: string;
+  user: { id: string; email: string; name: string; role: Role };
+}
+
+const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** Waits for the e-mail the server wrote to its outbox for this address, as an inbox would show it. */
+export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<{ text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox()).catch(() => [] as string[]);
+    for (const file of files
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const mail = await simpleParser(await readFile(join(outbox(), file)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
+      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return { text: mail.text ?? '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+let counter = 0;
+
+/** A real account through the API: register, follow the mailed activation link, log in. */
+export async function createAccount(
+  request: APIRequestContext,
+  role: Exclude<Role, 'admin'>,
+  firstName = 'Amal',
+): Promise<Account> {
+  counter += 1;
+  const email = `${role}.${process.pid}.${Date.now()}.${counter}@example.ps`;
+  const password = 'olive-tree-42';
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName: 'Tamimi',
+      bio: 'Hebron craft',
+      email,
+      password,
+      passwordVerify: password,
+      role,
+      birthDate: '1990-04-12',
+      address: 'Hebron',
+    },
+  });
+  if (registered.status() !== 201)
+    throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const mail = await readMail(email, /activate/i);
+  const link = /https?:\/\/\S+\/api\/auth\/activate\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('no activation link in the mail');
+  await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  return { ...(await signIn(request, email, password)), firstName };
+}
+
+export async function signIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  if (response.status() !== 200) throw new Error(`login: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    email: string;
+    name: string;
+    role: Role;
+  };
+  return {
+    email,
+    password,
+    role: claims.role,
+    token,
+    user: { id: claims.sub, email: claims.email, name: claims.name, role: claims.role },
+  };
+}
+
+/** The admin that the journeys' server creates at start (ADMIN_EMAIL in the Playwright config). */
+export async function adminAccount(request: APIRequestContext): Promise<Account> {
+  return { ...(await signIn(request, 'admin@rowad.test', 'admin-password-1')), firstName: 'Admin' };
+}
 
 /**
- * Plants a session in local storage, as a login would leave it (SPEC section 3 keys). The token
- * is unsigned: until the accounts API exists, these journeys exercise the client's reading of
- * the session only.
+ * Puts a signed-in session in local storage before the page loads, as a login leaves it
+ * (SPEC section 3 keys). Only once per page: a logout in the test then sticks.
  */
-export async function plantSession(page: Page, role: Role, firstName = 'Amal'): Promise<void> {
-  const claims = { sub: '7', email: `${role}@example.ps`, name: `${firstName} Tamimi`, role };
-  const token = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.unsigned`;
-  const user = { id: claims.sub, email: claims.email, name: claims.name, role };
+export async function plantSession(page: Page, account: Account): Promise<void> {
   await page.addInitScript(
-    ([t, u]) => {
+    ([token, user]) => {
       if (!window.sessionStorage.getItem('planted')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', user);
         window.sessionStorage.setItem('planted', '1');
       }
     },
-    [token, JSON.stringify(user)] as const,
+    [account.token, JSON.stringify(account.user)] as const,
   );
 }
 

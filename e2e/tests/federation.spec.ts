@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { plantSession } from '../support/session';
 
 // Signs that module federation shared a dependency wrongly: two Reacts, two styled-components,
@@ -29,9 +30,11 @@ function collectProblems(page: Page) {
 test.describe('module federation', () => {
   test('shares one React, one styled-components and satisfied versions across every remote', async ({
     page,
+    browser,
+    accounts,
   }) => {
     const problems = collectProblems(page);
-    await plantSession(page, 'owner');
+    await plantSession(page, accounts.owner);
     // One remote after another in one page life, so every remote meets the shell's singletons.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
@@ -41,15 +44,29 @@ test.describe('module federation', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
-    await page.goto('/investor/my-profile');
-    await page.goto('/admin');
     expect(problems).toEqual([]);
+
+    // The investor's and the admin's remotes, each in its own signed-in browser.
+    for (const [account, path, title] of [
+      [accounts.investor, '/investor/my-profile', 'My Profile'],
+      [accounts.admin, '/admin', 'Review'],
+    ] as const) {
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      const otherProblems = collectProblems(other);
+      await plantSession(other, account);
+      await other.goto(path);
+      await expect(other.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(otherProblems).toEqual([]);
+      await context.close();
+    }
   });
 
   test('keeps working with mfe-owner unreachable, and the owner page offers a retry that recovers', async ({
     page,
+    accounts,
   }) => {
-    await plantSession(page, 'owner');
+    await plantSession(page, accounts.owner);
     await page.route('**/mfe-owner/**', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { plantSession, type Role } from '../support/session';
 
 type Who = 'guest' | Role;
@@ -104,8 +104,8 @@ const landingTitle: Record<string, string> = { '/': 'Welcome to Rowad', '/login'
 
 for (const who of ['guest', 'owner', 'investor', 'admin'] as const) {
   test.describe(`as ${who}`, () => {
-    test.beforeEach(async ({ page }) => {
-      if (who !== 'guest') await plantSession(page, who);
+    test.beforeEach(async ({ page, accounts }) => {
+      if (who !== 'guest') await plantSession(page, accounts[who]);
     });
 
     for (const route of routes) {

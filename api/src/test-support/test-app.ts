@@ -3,17 +3,27 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createTestDatabase } from './test-database.js';
 
 // A folder that holds no build, so API tests never depend on whether `npm run build` has run.
 const NO_WEB_BUILD = path.join(tmpdir(), `rowad-no-web-build-${process.pid}`);
 
 /**
- * The real app on a test configuration: each test passes only the variables it is about.
- * The developer's environment is not read, so a local setting cannot change a result.
+ * The real app on a test configuration, with a database of its own (SQLite, or a fresh
+ * PostgreSQL database under TEST_DATABASE=postgres) that is dropped when the app closes.
+ * Each test passes only the variables it is about; the developer's environment is not read.
  */
-export function buildTestApp(
+export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp(loadConfig({ WEB_ROOT: NO_WEB_BUILD, ...env }), options);
+  const database = await createTestDatabase();
+  try {
+    const app = await buildApp(loadConfig({ WEB_ROOT: NO_WEB_BUILD, ...database.env, ...env }), options);
+    app.addHook('onClose', database.drop);
+    return app;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }

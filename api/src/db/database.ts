@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+}
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
+export function connectDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseConnection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'rowad.sqlite'));
+  // WAL lets readers work while a write commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Applies every pending migration; a failure stops the start with the migration's name. */
+export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DatabaseDialect } from '../database.js';
+import { accountsMigration } from './001-accounts.js';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder, so the bundled
+ * server carries them; one set serves both databases (the dialect picks column types).
+ */
+export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '001-accounts': accountsMigration(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

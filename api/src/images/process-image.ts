@@ -1,0 +1,120 @@
+import sharp, { type FormatEnum } from 'sharp';
+import { ApiError } from '../errors.js';
+
+export interface ProcessImageOptions {
+  /** Widths of the WebP variants to make; a variant is never wider than the picture itself. */
+  widths: number[];
+  maxInputBytes: number;
+  /** Width times height of the decoded picture: bounds the memory a small file can claim. */
+  maxPixels: number;
+}
+
+export interface ImageVariant {
+  width: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  /** Of the picture as it is meant to be seen (EXIF orientation applied), before resizing. */
+  width: number;
+  height: number;
+  /** Ascending by width; the last one is the largest. */
+  variants: ImageVariant[];
+}
+
+export const UNREADABLE_IMAGE =
+  'The file is not an image we can read. Please upload a JPEG, PNG or WebP picture.';
+export const IMAGE_DIMENSIONS_TOO_LARGE = 'The image dimensions are too large.';
+
+const WEBP_QUALITY = 80;
+
+/**
+ * Formats a browser shows and libvips decodes safely. Judged by the decoded content, never by the
+ * file name or the declared type, which the client chooses. SVG (script, external references),
+ * TIFF, PDF and the raw formats are left out on purpose. AVIF is reported as heif.
+ */
+const ACCEPTED_FORMATS: ReadonlySet<keyof FormatEnum> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+const MEGABYTE = 1024 * 1024;
+
+function megabytes(bytes: number): string {
+  const value = bytes / MEGABYTE;
+  // "5 MB", "1.5 MB"; a limit under 0.1 MB (tests) still shows as a number above zero.
+  return String(value >= 0.1 ? Number(value.toFixed(1)) : Number(value.toPrecision(1)));
+}
+
+/** The 413 both the upload reader and the image processor answer with, so the client sees one sentence. */
+export function imageTooLargeError(maxBytes: number): ApiError {
+  return new ApiError(413, `The image is too large. The limit is ${megabytes(maxBytes)} MB.`);
+}
+
+function variantWidths(widths: readonly number[], originalWidth: number): number[] {
+  if (widths.length === 0 || widths.some((width) => !Number.isInteger(width) || width <= 0)) {
+    throw new Error(`Invalid variant widths: ${widths.join(', ')}`);
+  }
+  // Never enlarged; the widest variant is the picture itself when it is narrower than every width asked.
+  const largest = Math.min(originalWidth, Math.max(...widths));
+  return [...new Set([...widths.filter((width) => width < largest), largest])].sort((a, b) => a - b);
+}
+
+function decodeError(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : '';
+  const refusal = new ApiError(
+    400,
+    /pixel limit/i.test(message) ? IMAGE_DIMENSIONS_TOO_LARGE : UNREADABLE_IMAGE,
+  );
+  // The decoder's own words stay in the log line of the rejected request, not in the answer.
+  refusal.cause = error;
+  return refusal;
+}
+
+/**
+ * Decoding is the validation: whatever the file claims to be, only a picture libvips fully decodes
+ * as an accepted format gets through. What is stored is a fresh WebP encoding of the pixels, so
+ * nothing of the uploaded bytes (EXIF with GPS position, comments, trailing payloads) survives.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  if (input.length > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
+  if (input.length === 0) throw new ApiError(400, UNREADABLE_IMAGE);
+
+  const decoderOptions = {
+    limitInputPixels: options.maxPixels,
+    // Truncated or corrupt pixel data is refused rather than stored half grey; mere warnings pass.
+    failOn: 'error',
+    // Animated GIF and WebP keep their first frame only.
+    animated: false,
+    // Rotates by the EXIF orientation before anything else, then drops the tag with the rest.
+    autoOrient: true,
+  } as const;
+
+  let width: number;
+  let height: number;
+  // The header alone: an unaccepted format or an oversized picture is refused before any decoding.
+  try {
+    const metadata = await sharp(input, decoderOptions).metadata();
+    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new ApiError(400, UNREADABLE_IMAGE);
+    ({ width, height } = metadata.autoOrient);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw decodeError(error);
+  }
+  if (width * height > options.maxPixels) throw new ApiError(400, IMAGE_DIMENSIONS_TOO_LARGE);
+
+  const widths = variantWidths(options.widths, width);
+  const variants: ImageVariant[] = [];
+  try {
+    // One after the other: each pass decodes the whole picture, and a few 40-megapixel decodes at
+    // once would hold hundreds of megabytes.
+    for (const variantWidth of widths) {
+      const data = await sharp(input, decoderOptions)
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        // Without keepMetadata or withMetadata sharp writes no EXIF, XMP or ICC, and converts to sRGB.
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      variants.push({ width: variantWidth, data });
+    }
+  } catch (error) {
+    throw decodeError(error);
+  }
+  return { width, height, variants };
+}

@@ -1,0 +1,83 @@
+import type { Language } from '../../db/schema.js';
+import type { MailMessage } from '../../plugins/mail.js';
+import { renderEmail } from '../../mail/render-email.js';
+
+// The account e-mails, in the language the user chose (the one the site showed when they
+// registered). Each returns a whole message but its recipient.
+type Mail = Omit<MailMessage, 'to'>;
+
+export function activationMail(language: Language, firstName: string, link: string): Mail {
+  const en = language === 'en';
+  const subject = en ? 'Activate your Rowad account' : 'فعّل حسابك في رواد';
+  const body = renderEmail({
+    language,
+    heading: en ? `Welcome to Rowad, ${firstName}!` : `أهلًا بك في رواد يا ${firstName}!`,
+    paragraphs: [
+      en
+        ? 'Please confirm your e-mail address to activate your account. The link works once, for 48 hours.'
+        : 'يرجى تأكيد بريدك الإلكتروني لتفعيل حسابك. يعمل الرابط مرة واحدة خلال 48 ساعة.',
+    ],
+    action: { label: en ? 'Activate my account' : 'فعّل حسابي', url: link },
+    footer: en
+      ? 'If you did not create this account, ignore this e-mail.'
+      : 'إن لم تنشئ هذا الحساب فتجاهل هذه الرسالة.',
+  });
+  return { subject, ...body, logHint: link };
+}
+
+export function resetCodeMail(language: Language, firstName: string, code: string): Mail {
+  const en = language === 'en';
+  const subject = en ? 'Your Rowad password reset code' : 'رمز إعادة تعيين كلمة المرور في رواد';
+  const body = renderEmail({
+    language,
+    heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+    paragraphs: [
+      en
+        ? 'Use this code to reset your password. It expires in 15 minutes and works once.'
+        : 'استخدم هذا الرمز لإعادة تعيين كلمة المرور. تنتهي صلاحيته خلال 15 دقيقة ويعمل مرة واحدة.',
+    ],
+    code,
+    footer: en
+      ? 'If you did not ask for this, ignore this e-mail: your password stays as it is.'
+      : 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+  });
+  return { subject, ...body, logHint: code };
+}
+
+export function passwordChangedMail(language: Language, firstName: string): Mail {
+  const en = language === 'en';
+  return {
+    subject: en ? 'Your Rowad password was changed' : 'تم تغيير كلمة المرور في رواد',
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? 'Your password was just changed, and every other session was signed out.'
+          : 'تم تغيير كلمة المرور للتو، وتم تسجيل الخروج من كل الجلسات الأخرى.',
+        en
+          ? 'If this was not you, reset your password at once from the sign-in page.'
+          : 'إن لم تكن أنت فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول.',
+      ],
+    }),
+  };
+}
+
+export function emailChangeMail(language: Language, firstName: string, link: string): Mail {
+  const en = language === 'en';
+  const subject = en ? 'Confirm your new e-mail address' : 'أكّد بريدك الإلكتروني الجديد';
+  return {
+    subject,
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? 'Confirm this address to use it for your Rowad account. Until then, your old address stays in use. The link works once, for 48 hours.'
+          : 'أكّد هذا العنوان لاستخدامه في حسابك في رواد. حتى ذلك الحين يبقى عنوانك القديم مستخدمًا. يعمل الرابط مرة واحدة خلال 48 ساعة.',
+      ],
+      action: { label: en ? 'Confirm my e-mail' : 'أكّد بريدي', url: link },
+    }),
+    logHint: link,
+  };
+}

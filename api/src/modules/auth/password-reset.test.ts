@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { extractCode, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { buildTestApp } from '../../test-support/test-app.js';
+
+let smtp: SmtpListener;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  app = await buildTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+const forgot = (email: string) => post('/api/auth/forgot-password', { email });
+const verify = (email: string, code: string) => post('/api/auth/reset-password/verify-code', { email, code });
+const reset = (email: string, code: string, newPassword = 'fresh-start-99') =>
+  post('/api/auth/reset-password', { email, code, newPassword, newPasswordVerify: newPassword });
+
+async function codeFor(email: string): Promise<string> {
+  smtp.clear();
+  expect((await forgot(email)).statusCode).toBe(200);
+  return extractCode(await smtp.waitFor((m) => m.to.includes(email) && /reset code/i.test(m.subject)));
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('password reset', () => {
+  it('mails a 6-digit code that verifies, resets the password once and signs out old sessions', async () => {
+    const { email, password, token } = await signUp(app, smtp);
+    const code = await codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await verify(email, code)).statusCode).toBe(200);
+    const response = await reset(email, code);
+    expect(response.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/my-data', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    await expect(logIn(app, email, password)).rejects.toThrow(/401/);
+    await logIn(app, email, 'fresh-start-99');
+
+    const reused = await reset(email, code, 'another-one-1');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Invalid or expired code');
+  });
+
+  it('answers an unknown e-mail exactly like a known one, and mails nothing', async () => {
+    const { email } = await signUp(app, smtp);
+    smtp.clear();
+    const known = await forgot(email);
+    const unknown = await forgot('nobody-here@example.ps');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.waitFor((m) => m.to.includes(email));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes('nobody-here@example.ps'))).toEqual([]);
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = await signUp(app, smtp);
+    const code = await codeFor(email);
+    await app.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('purpose', '=', 'password-reset')
+      .execute();
+    expect((await verify(email, code)).statusCode).toBe(400);
+    expect((await reset(email, code)).statusCode).toBe(400);
+  });
+
+  it('burns the code on the fifth wrong try, so even the right code then fails', async () => {
+    const { email } = await signUp(app, smtp);
+    const code = await codeFor(email);
+    for (let i = 0; i < 4; i += 1) expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
+    // Four wrong tries leave the code alive.
+    expect((await verify(email, code)).statusCode).toBe(200);
+    expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
+    const afterBurn = await verify(email, code);
+    expect(afterBurn.statusCode).toBe(400);
+    expect(afterBurn.json().message).toBe('Invalid or expired code');
+  });
+
+  it('keeps only the newest code alive', async () => {
+    const { email } = await signUp(app, smtp);
+    const first = await codeFor(email);
+    const second = await codeFor(email);
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
+  });
+
+  it("validates with SPEC's messages", async () => {
+    const badCode = await post('/api/auth/reset-password/verify-code', { email: 'a@b.ps', code: '12ab5' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().errors.code).toBe('Code must be exactly 6 digits');
+    const badReset = await post('/api/auth/reset-password', {
+      email: 'a@b.ps',
+      code: '123456',
+      newPassword: 'short',
+      newPasswordVerify: 'other',
+    });
+    expect(badReset.json().errors).toMatchObject({
+      newPassword: 'Password must be at least 8 characters',
+      newPasswordVerify: 'Passwords must match',
+    });
+    const missing = await post('/api/auth/forgot-password', {});
+    expect(missing.json().errors).toEqual({ email: 'Email is required' });
+  });
+});

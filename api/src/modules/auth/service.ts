@@ -1,0 +1,231 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shared/schemas';
+import type { Language } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import type { AuthUser, TokenService } from '../../plugins/auth.js';
+import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { AccountRepository } from './account-repository.js';
+import { activationMail, emailChangeMail, passwordChangedMail, resetCodeMail } from './emails.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const HOUR = 60 * 60 * 1000;
+export const LINK_LIFETIME_MS = 48 * HOUR;
+export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const RESET_CODE_MAX_TRIES = 5;
+
+export type LinkOutcome = 'confirmed' | 'expired' | 'invalid';
+
+const INVALID_CODE = 'Invalid or expired code';
+
+interface Dependencies {
+  accounts: AccountRepository;
+  tokens: TokenService;
+  mail: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock, so tests can move past an expiry. */
+  now?: () => Date;
+}
+
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: Dependencies) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private iso(offsetMs = 0): string {
+    return new Date(this.now().getTime() + offsetMs).toISOString();
+  }
+
+  /** Sends without letting a mail failure change the answer or its timing. */
+  private sendInBackground(to: string, message: Omit<MailMessage, 'to'>): void {
+    this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
+      this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
+    });
+  }
+
+  private async newLink(
+    userId: number,
+    purpose: 'activation' | 'email-change',
+    path: string,
+    newEmail?: string,
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    // A newer address supersedes an older one; a re-sent activation link leaves the first working.
+    if (purpose === 'email-change') await this.deps.accounts.retireTokens(userId, purpose, this.iso());
+    await this.deps.accounts.addOneTimeToken({
+      userId,
+      purpose,
+      tokenHash: this.deps.tokens.digest(`${purpose}:${token}`),
+      ...(newEmail ? { newEmail } : {}),
+      createdAt: this.iso(),
+      expiresAt: this.iso(LINK_LIFETIME_MS),
+    });
+    return `${this.deps.publicUrl}/api/auth/${path}?token=${token}`;
+  }
+
+  async register(input: Register, language: Language): Promise<void> {
+    await this.assertEmailFree(input.email);
+    const id = await this.deps.accounts.create(
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        state: 'pending',
+        language,
+        profile: { bio: input.bio, birthDate: input.birthDate, address: input.address },
+      },
+      this.iso(),
+    );
+    const link = await this.newLink(id, 'activation', 'activate');
+    // Awaited: an account whose activation mail never left is worth an error the user sees.
+    await this.deps.mail.send({ to: input.email, ...activationMail(language, input.firstName, link) });
+  }
+
+  async activate(token: string): Promise<LinkOutcome> {
+    const found = await this.deps.accounts.findUnusedLink(
+      'activation',
+      this.deps.tokens.digest(`activation:${token}`),
+    );
+    if (!found) return 'invalid';
+    if (found.expiresAt <= this.iso()) return 'expired';
+    const account = await this.deps.accounts.findById(found.userId);
+    if (!account || !(await this.deps.accounts.markUsed(found.id, this.iso()))) return 'invalid';
+    if (account.state === 'pending')
+      await this.deps.accounts.update(account.id, { state: 'active' }, this.iso());
+    return 'confirmed';
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const account = await this.deps.accounts.findByEmail(email);
+    const passwordMatches = await verifyPassword(account?.passwordHash, password);
+    if (!account || !passwordMatches) throw new ApiError(401, 'Invalid email or password');
+    if (account.state === 'disabled') throw new ApiError(403, 'This account has been disabled.');
+    if (account.state === 'pending') {
+      // The right password proves the owner is here: a fresh link helps if the first was lost.
+      const link = await this.newLink(account.id, 'activation', 'activate');
+      this.sendInBackground(account.email, activationMail(account.language, account.firstName, link));
+      throw new ApiError(
+        403,
+        'Please activate your account first. We have sent a new activation link to your e-mail.',
+      );
+    }
+    return this.deps.tokens.issue(account);
+  }
+
+  logout(user: AuthUser): Promise<void> {
+    return this.deps.tokens.revoke(user.sessionId);
+  }
+
+  async changePassword(user: AuthUser, input: ChangePasswordRequest): Promise<void> {
+    const account = await this.deps.accounts.findById(user.id);
+    if (!account || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
+      throw new ApiError(400, 'The current password is incorrect.', {
+        oldPassword: 'The current password is incorrect.',
+      });
+    }
+    await this.deps.accounts.update(
+      user.id,
+      { passwordHash: await hashPassword(input.newPassword) },
+      this.iso(),
+    );
+    // Every other device signs out; the one that changed the password stays in.
+    await this.deps.tokens.revokeAllOf(user.id, user.sessionId);
+    this.sendInBackground(account.email, passwordChangedMail(account.language, account.firstName));
+  }
+
+  /** Answers the same whether or not the account exists (ARCHITECTURE security rules). */
+  async forgotPassword(email: string): Promise<void> {
+    const account = await this.deps.accounts.findByEmail(email);
+    if (!account || account.state === 'disabled') return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.deps.accounts.retireTokens(account.id, 'password-reset', this.iso());
+    await this.deps.accounts.addOneTimeToken({
+      userId: account.id,
+      purpose: 'password-reset',
+      tokenHash: this.codeHash(account.id, code),
+      createdAt: this.iso(),
+      expiresAt: this.iso(RESET_CODE_LIFETIME_MS),
+    });
+    this.sendInBackground(account.email, resetCodeMail(account.language, account.firstName, code));
+  }
+
+  private codeHash(userId: number, code: string): string {
+    return this.deps.tokens.digest(`password-reset:${userId}:${code}`);
+  }
+
+  /** The live code matching, or a 400; a wrong try counts, and the fifth burns the code. */
+  private async checkCode(email: string, code: string) {
+    const account = await this.deps.accounts.findByEmail(email);
+    const live = account && (await this.deps.accounts.findLiveCode(account.id, 'password-reset', this.iso()));
+    if (!account || !live) throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+    const expected = Buffer.from(live.tokenHash, 'hex');
+    const given = Buffer.from(this.codeHash(account.id, code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await this.deps.accounts.countWrongTry(live.id, RESET_CODE_MAX_TRIES, this.iso());
+      throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+    }
+    return { account, live };
+  }
+
+  async verifyCode(email: string, code: string): Promise<void> {
+    await this.checkCode(email, code);
+  }
+
+  async resetPassword(input: ResetPassword): Promise<void> {
+    const { account, live } = await this.checkCode(input.email, input.code);
+    if (!(await this.deps.accounts.markUsed(live.id, this.iso()))) {
+      throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+    }
+    await this.deps.accounts.update(
+      account.id,
+      // A code that reached the inbox proves the address, as an activation link would.
+      {
+        passwordHash: await hashPassword(input.newPassword),
+        ...(account.state === 'pending' ? { state: 'active' } : {}),
+      },
+      this.iso(),
+    );
+    await this.deps.tokens.revokeAllOf(account.id);
+  }
+
+  async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
+    if (await this.deps.accounts.emailTaken(email, exceptUserId)) {
+      throw new ApiError(409, 'An account with this email already exists.', {
+        email: 'An account with this email already exists.',
+      });
+    }
+  }
+
+  /** Sends a confirmation link to a new address; the account keeps the old one until it is followed. */
+  async requestEmailChange(userId: number, newEmail: string): Promise<void> {
+    const account = await this.deps.accounts.findById(userId);
+    if (!account) throw new ApiError(404, 'Account not found');
+    await this.assertEmailFree(newEmail, userId);
+    const link = await this.newLink(userId, 'email-change', 'confirm-email', newEmail.trim());
+    this.sendInBackground(newEmail, emailChangeMail(account.language, account.firstName, link));
+  }
+
+  async pendingEmailOf(userId: number): Promise<string | null> {
+    return this.deps.accounts.findPendingEmail(userId, this.iso());
+  }
+
+  async confirmEmail(token: string): Promise<LinkOutcome> {
+    const found = await this.deps.accounts.findUnusedLink(
+      'email-change',
+      this.deps.tokens.digest(`email-change:${token}`),
+    );
+    if (!found?.newEmail) return 'invalid';
+    if (found.expiresAt <= this.iso()) return 'expired';
+    if (await this.deps.accounts.emailTaken(found.newEmail, found.userId)) return 'invalid';
+    if (!(await this.deps.accounts.markUsed(found.id, this.iso()))) return 'invalid';
+    await this.deps.accounts.update(found.userId, { email: found.newEmail }, this.iso());
+    // Tokens carry the e-mail: the old ones would keep showing the old address.
+    await this.deps.tokens.revokeAllOf(found.userId);
+    return 'confirmed';
+  }
+}

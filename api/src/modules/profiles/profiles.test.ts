@@ -1,0 +1,221 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { buildMultipart } from '../../test-support/multipart-body.js';
+import { extractLink, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { buildTestApp } from '../../test-support/test-app.js';
+
+let smtp: SmtpListener;
+let app: FastifyInstance;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let investor: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  app = await buildTestApp({ SMTP_URL: smtp.url });
+  owner = await signUp(app, smtp, { role: 'owner', firstName: 'Amal' });
+  investor = await signUp(app, smtp, { role: 'investor', firstName: 'Sami', bio: 'Angel investor' });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const get = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+const patch = (url: string, token: string, payload: object) =>
+  app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+
+const ownerUpdate = (overrides: object = {}) => ({
+  firstName: 'Amal',
+  lastName: 'Tamimi',
+  email: owner.email,
+  bio: 'Blown glass from Hebron',
+  birthDate: '1990-04-12',
+  address: 'Bab al-Zawiya, Hebron',
+  ...overrides,
+});
+
+describe('permissions', () => {
+  it.each([
+    ['GET', '/api/owner/me'],
+    ['PATCH', '/api/owner'],
+    ['POST', '/api/owner/owner-photo'],
+    ['GET', '/api/investor/me'],
+    ['PATCH', '/api/investor'],
+    ['GET', '/api/app/owner/me'],
+    ['GET', '/api/users/my-data'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    expect((await app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('keeps owner calls from investors and investor calls from owners', async () => {
+    expect((await get('/api/owner/me', investor.token)).statusCode).toBe(403);
+    expect((await patch('/api/owner', investor.token, ownerUpdate())).statusCode).toBe(403);
+    expect((await get('/api/investor/me', owner.token)).statusCode).toBe(403);
+    expect((await patch('/api/investor', owner.token, ownerUpdate())).statusCode).toBe(403);
+    expect((await get('/api/app/investor/me', owner.token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/owner/me and /api/investor/me', () => {
+  it("return SPEC's Owner and Investor shapes", async () => {
+    const ownerView = await get('/api/owner/me', owner.token);
+    expect(ownerView.statusCode).toBe(200);
+    expect(ownerView.json()).toEqual({
+      id: owner.id,
+      photo: null,
+      bio: 'Hebron glass, blown by hand since 1890.',
+      birthDate: '1990-04-12',
+      address: 'Ein Sara Street, Hebron',
+      user: { firstName: 'Amal', lastName: 'Tamimi', email: owner.email },
+      projects: [],
+      pendingEmail: null,
+    });
+    const investorView = await get('/api/investor/me', investor.token);
+    expect(investorView.json()).toMatchObject({
+      bio: 'Angel investor',
+      user: { firstName: 'Sami', lastName: 'Tamimi', email: investor.email },
+    });
+  });
+
+  it('summarises photo and first name for the account menu', async () => {
+    const response = await get('/api/app/investor/me', investor.token);
+    expect(response.json()).toEqual({ photo: null, user: { firstName: 'Sami' } });
+  });
+});
+
+describe('PATCH /api/owner', () => {
+  it('saves the fields and answers the updated profile', async () => {
+    const response = await patch('/api/owner', owner.token, ownerUpdate({ lastName: 'Al-Tamimi' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      bio: 'Blown glass from Hebron',
+      address: 'Bab al-Zawiya, Hebron',
+      user: { lastName: 'Al-Tamimi', email: owner.email },
+    });
+    expect((await get('/api/owner/me', owner.token)).json().user.lastName).toBe('Al-Tamimi');
+  });
+
+  it('applies a new e-mail only once the link sent to it is followed', async () => {
+    const { token, email, password } = await signUp(app, smtp, { role: 'owner' });
+    const newEmail = `moved.${Date.now()}@example.ps`;
+    const response = await patch('/api/owner', token, ownerUpdate({ email: newEmail }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    expect(response.json().pendingEmail).toBe(newEmail);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(newEmail));
+    const link = new URL(extractLink(mail, '/api/auth/confirm-email'));
+    const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(confirmed.headers.location).toBe('/login?emailChange=confirmed');
+
+    // Tokens carry the old address, so they end; the new address signs in.
+    expect((await get('/api/owner/me', token)).statusCode).toBe(401);
+    const fresh = await logIn(app, newEmail, password);
+    expect((await get('/api/owner/me', fresh)).json()).toMatchObject({
+      user: { email: newEmail },
+      pendingEmail: null,
+    });
+  });
+
+  it('refuses an e-mail another account has, changing nothing', async () => {
+    const response = await patch(
+      '/api/owner',
+      owner.token,
+      ownerUpdate({ email: investor.email, bio: 'changed?' }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toEqual({ email: 'An account with this email already exists.' });
+    expect((await get('/api/owner/me', owner.token)).json().bio).not.toBe('changed?');
+  });
+
+  it("answers SPEC's messages for the required fields", async () => {
+    const response = await patch('/api/owner', owner.token, { firstName: ' ', email: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email',
+    });
+  });
+});
+
+describe('PATCH /api/investor', () => {
+  it('saves the investor profile', async () => {
+    const response = await patch('/api/investor', investor.token, {
+      firstName: 'Sami',
+      lastName: 'Qawasmi',
+      email: investor.email,
+      bio: 'Seed investor in crafts',
+      birthDate: '',
+      address: 'Ramallah',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      bio: 'Seed investor in crafts',
+      birthDate: null,
+      user: { lastName: 'Qawasmi' },
+    });
+  });
+});
+
+describe('POST /api/owner/owner-photo', () => {
+  const upload = (token: string, parts: Parameters<typeof buildMultipart>[0]) => {
+    const { body, contentType } = buildMultipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: '/api/owner/owner-photo',
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload: body,
+    });
+  };
+  const uploadsOf = () => {
+    try {
+      return readdirSync(path.join(app.config.dataDir, 'uploads', 'owner-photos'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('re-encodes the photo to WebP, serves it, and shows it in the summary', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f6e5a' } })
+      .png()
+      .toBuffer();
+    const response = await upload(owner.token, [
+      { name: 'ownerImage', filename: 'me.png', contentType: 'image/png', data: png },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { photo } = response.json();
+    expect(photo).toMatch(/^\/uploads\/owner-photos\/[0-9a-f]+-\d+\.webp$/);
+    const served = await get(photo);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    expect((await get('/api/app/owner/me', owner.token)).json().photo).toBe(photo);
+  });
+
+  it('refuses a file that is not an image, storing nothing', async () => {
+    const before = uploadsOf();
+    const response = await upload(owner.token, [
+      {
+        name: 'ownerImage',
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.from('not an image at all'),
+      },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not an image/);
+    expect(uploadsOf()).toEqual(before);
+  });
+
+  it('refuses an upload without the ownerImage field', async () => {
+    const response = await upload(owner.token, [
+      { name: 'other', filename: 'x.png', contentType: 'image/png', data: Buffer.from('x') },
+    ]);
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import type { InvestorProfileUpdate, OwnerProfileUpdate } from '@rowad/shared/schemas';
+import type { Role } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import { processImage } from '../../images/process-image.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { ImageStorage } from '../../plugins/storage.js';
+import { emailKey } from '../auth/account-repository.js';
+import type { AuthService } from '../auth/service.js';
+import type { Profile, ProfileRepository } from './repository.js';
+
+export const PHOTO_LIMITS = {
+  maxInputBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  widths: [128, 256, 512],
+};
+
+type Kind = 'owner' | 'investor';
+
+export class ProfileService {
+  constructor(
+    private readonly deps: { profiles: ProfileRepository; auth: AuthService; storage: ImageStorage },
+  ) {}
+
+  private async find(kind: Kind, userId: number): Promise<Profile> {
+    const profile =
+      kind === 'owner'
+        ? await this.deps.profiles.findOwner(userId)
+        : await this.deps.profiles.findInvestor(userId);
+    if (!profile) throw new ApiError(404, 'Profile not found');
+    return profile;
+  }
+
+  /** SPEC section 3 Owner / Investor, plus the address an e-mail change waits on. */
+  async view(kind: Kind, userId: number) {
+    const profile = await this.find(kind, userId);
+    const shared = {
+      bio: profile.bio,
+      birthDate: profile.birthDate,
+      address: profile.address,
+      user: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email },
+      pendingEmail: await this.deps.auth.pendingEmailOf(userId),
+    };
+    // Projects arrive with the projects API; an owner has none until then.
+    return kind === 'owner'
+      ? { id: profile.userId, photo: profile.photoUrl, ...shared, projects: [] }
+      : shared;
+  }
+
+  /** The account menu's summary: photo (owners only) and first name. */
+  async summary(user: AuthUser, role: Role) {
+    if (role !== user.role) throw new ApiError(403, 'You do not have permission to do this.');
+    const photo = role === 'owner' ? ((await this.deps.profiles.findOwner(user.id))?.photoUrl ?? null) : null;
+    return { photo, user: { firstName: user.firstName } };
+  }
+
+  async update(kind: Kind, user: AuthUser, input: OwnerProfileUpdate | InvestorProfileUpdate) {
+    const current = await this.find(kind, user.id);
+    const emailChanged = emailKey(input.email) !== emailKey(current.email);
+    // A taken address is refused before anything is saved, so the answer never half-applies.
+    if (emailChanged) await this.deps.auth.assertEmailFree(input.email, user.id);
+    await this.deps.profiles.update(
+      kind === 'owner' ? 'owner_profiles' : 'investor_profiles',
+      user.id,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        bio: input.bio ?? current.bio,
+        birthDate: input.birthDate === undefined ? current.birthDate : input.birthDate,
+        address: input.address ?? current.address,
+      },
+      new Date().toISOString(),
+    );
+    if (emailChanged) await this.deps.auth.requestEmailChange(user.id, input.email);
+    return this.view(kind, user.id);
+  }
+
+  async replaceOwnerPhoto(userId: number, image: Buffer): Promise<string> {
+    const current = await this.find('owner', userId);
+    const processed = await processImage(image, PHOTO_LIMITS);
+    const stored = await this.deps.storage.saveImage(processed, 'owner-photos');
+    await this.deps.profiles.setOwnerPhoto(userId, { key: stored.key, url: stored.url });
+    if (current.photoKey) await this.deps.storage.delete(current.photoKey);
+    return stored.url;
+  }
+}

@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors.js';
+import { imageTooLargeError } from '../images/process-image.js';
+
+export interface MultipartOptions {
+  /** Per file; the 413 message names it in MB. */
+  maxFileBytes: number;
+  /** Files in one request, counting every file field. */
+  maxFiles: number;
+}
+
+export const NOT_MULTIPART = 'Send the image as multipart/form-data.';
+export const NO_IMAGE_CHOSEN = 'Choose an image to upload.';
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
+const TOO_MANY_FIELDS = 'The upload has too many form fields.';
+
+// Kept on the instance under a symbol: readImageParts needs the limits for its messages, and
+// nothing else has a reason to read them.
+const uploadLimits = Symbol('rowad.uploadLimits');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [uploadLimits]: MultipartOptions;
+  }
+}
+
+function tooManyFiles(maxFiles: number): ApiError {
+  return new ApiError(400, `Too many files. Upload at most ${maxFiles} at a time.`);
+}
+
+/** @fastify/multipart's errors (and busboy's plain ones) as the sentences the client shows. */
+function uploadError(error: unknown, limits: MultipartOptions): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  let answer: ApiError;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      answer = imageTooLargeError(limits.maxFileBytes);
+      break;
+    case 'FST_FILES_LIMIT':
+      answer = tooManyFiles(limits.maxFiles);
+      break;
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      answer = new ApiError(415, NOT_MULTIPART);
+      break;
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      answer = new ApiError(400, TOO_MANY_FIELDS);
+      break;
+    default:
+      // Everything else read here comes from the request stream: a malformed or cut-off body
+      // (busboy's "Unexpected end of form", a missing boundary, a __proto__ field name).
+      answer = new ApiError(400, UNREADABLE_UPLOAD);
+  }
+  answer.cause = error;
+  return answer;
+}
+
+/**
+ * Reads the files sent under fieldName into memory, skipping every other part. At least one
+ * non-empty file, or 400: a browser form with no file chosen still sends an empty file part.
+ * Memory stays bounded by the plugin's limits (maxFiles x maxFileBytes).
+ */
+export async function readImageParts(request: FastifyRequest, fieldName: string): Promise<Buffer[]> {
+  const limits = request.server[uploadLimits];
+  if (limits === undefined) throw new Error('readImageParts needs the multipart plugin');
+  if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
+
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== fieldName) {
+        // Drained, so the parser moves on to the next part.
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (data.length > 0) images.push(data);
+    }
+  } catch (error) {
+    throw uploadError(error, limits);
+  }
+  if (images.length === 0) throw new ApiError(400, NO_IMAGE_CHOSEN);
+  return images;
+}
+
+async function multipart(app: FastifyInstance, options: MultipartOptions): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: options.maxFileBytes,
+      files: options.maxFiles,
+      // Uploads carry files; the few text fields a form adds next to them are short.
+      fields: 10,
+      fieldSize: 1024,
+      parts: options.maxFiles + 10,
+    },
+    // A file cut at the limit would otherwise arrive as a silently truncated, still "valid" buffer.
+    throwFileSizeLimit: true,
+  });
+  app.decorate(uploadLimits, Object.freeze({ ...options }));
+}
+
+export default fp(multipart, { name: 'multipart', fastify: '5.x' });

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { extractLink, type SmtpListener } from './smtp-listener.js';
+
+let counter = 0;
+
+/** A valid registration payload; each call a new e-mail unless one is given. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Amal',
+    lastName: 'Tamimi',
+    bio: 'Hebron glass, blown by hand since 1890.',
+    email: `amal.${process.pid}.${counter}@example.ps`,
+    password: 'olive-tree-42',
+    passwordVerify: 'olive-tree-42',
+    role: 'owner',
+    birthDate: '1990-04-12',
+    address: 'Ein Sara Street, Hebron',
+    ...overrides,
+  };
+}
+
+/** A client address of its own per call, as real users have: per-address rate limits stay out of the way. */
+export function clientAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers through the API, follows the activation link from the real mail, and logs in. */
+export async function signUp(
+  app: FastifyInstance,
+  smtp: SmtpListener,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string; id: number }> {
+  const payload = registration(overrides);
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress: clientAddress(),
+  });
+  if (registered.statusCode !== 201)
+    throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+  const mail = await smtp.waitFor((m) => m.to.includes(payload.email) && /activate/i.test(m.subject));
+  const link = new URL(extractLink(mail, '/api/auth/activate'));
+  const activated = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  if (activated.headers.location !== '/login?activation=confirmed') {
+    throw new Error(`activation answered ${activated.statusCode} ${String(activated.headers.location)}`);
+  }
+  const token = await logIn(app, payload.email, payload.password);
+  return { token, email: payload.email, password: payload.password, id: Number(decodeJwt(token).sub) };
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
