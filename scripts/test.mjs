@@ -13,8 +13,9 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
+  ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
   [
-    'Unit and API tests',
+    'Unit and API tests (the API on SQLite and on PostgreSQL)',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],

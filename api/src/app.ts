@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(multipart, UPLOAD_LIMITS);
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });

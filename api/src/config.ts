@@ -34,6 +34,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Set: rate-limit counts live in Redis, shared by every API instance. Unset: in this process's memory. */
   readonly redisUrl: string | undefined;
+  /** False only for load tests: the sign-in calls then take any number of attempts. */
+  readonly rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +110,7 @@ const EnvSchema = z
         error: 'must start with redis:// or rediss://',
       })
       .optional(),
+    RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
   })
   .superRefine((env, ctx) => {
     // One without the other would start a platform without the admin the operator expects.
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesFile: vars.REMOTES_FILE === undefined ? undefined : path.resolve(process.cwd(), vars.REMOTES_FILE),
     corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),
     redisUrl: vars.REDIS_URL,
+    rateLimits: vars.RATE_LIMITS !== 'off',
   };
   return Object.freeze(config);
 }

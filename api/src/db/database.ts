@@ -17,9 +17,13 @@ export interface DatabaseConnection {
 export function connectDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told when an idle PostgreSQL connection dies (a server restart): the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }): DatabaseConnection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error would be an uncaught exception and end the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

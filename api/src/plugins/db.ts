@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 /** Connects the database, brings its schema up to date before any request, closes it on shutdown. */
 async function db(app: FastifyInstance, options: { databaseUrl: string | undefined; dataDir: string }) {
-  const connection = connectDatabase(options);
+  const connection = connectDatabase({
+    ...options,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+  });
   try {
     const applied = await migrateToLatest(connection);
     if (applied.length > 0) app.log.info({ applied, dialect: connection.dialect }, 'database migrated');

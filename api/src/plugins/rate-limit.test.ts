@@ -284,3 +284,19 @@ describe('REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://:hunter22@cache:6379' })).not.toThrow(/hunter22/);
   });
 });
+
+describe('RATE_LIMITS=off', () => {
+  it('is read from the configuration, on unless switched off', () => {
+    expect(loadConfig({}).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+  });
+
+  it('lets every request through when switched off', async () => {
+    const app = Fastify();
+    await app.register(rateLimit, { redisUrl: undefined, enabled: false });
+    const rule = { key: 'off:test', limit: 1, windowMs: 60_000 };
+    for (let i = 0; i < 5; i += 1) expect(await app.rateLimit.hit([rule])).toEqual({ allowed: true });
+    await app.close();
+  });
+});

@@ -20,7 +20,12 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   try {
     const app = await buildApp(loadConfig({ WEB_ROOT: NO_WEB_BUILD, ...database.env, ...env }), options);
-    app.addHook('onClose', database.drop);
+    // Dropped once the app has closed its own connections, never under them.
+    const close = app.close.bind(app);
+    let closing: Promise<void> | undefined;
+    Object.assign(app, {
+      close: () => (closing ??= close().then(() => database.drop())),
+    });
     return app;
   } catch (error) {
     await database.drop();

@@ -82,8 +82,9 @@ export class AuthService {
       this.iso(),
     );
     const link = await this.newLink(id, 'activation', 'activate');
-    // Awaited: an account whose activation mail never left is worth an error the user sees.
-    await this.deps.mail.send({ to: input.email, ...activationMail(language, input.firstName, link) });
+    // A mail server outage must not turn a created account into an error: signing in with the
+    // right password sends a fresh link, so the account stays reachable.
+    this.sendInBackground(input.email, activationMail(language, input.firstName, link));
   }
 
   async activate(token: string): Promise<LinkOutcome> {
