@@ -31,6 +31,8 @@ const PLATFORM_VARS = [
   'WEB_ROOT',
   'REMOTES_FILE',
   'CORS_ORIGINS',
+  'REDIS_URL',
+  'RATE_LIMITS',
 ];
 const LOG_TAIL_CHARS = 8_000;
 
@@ -51,25 +53,29 @@ async function freePort() {
   });
 }
 
-function serverEnv(port, dataDir) {
+function serverEnv(port, dataDir, extraEnv) {
   const env = { ...process.env };
   for (const name of PLATFORM_VARS) delete env[name];
-  return { ...env, PORT: String(port), HOST, DATA_DIR: dataDir };
+  // The benchmark's own settings come after the inherited ones, and the address and data folder
+  // last: whatever a benchmark passes, the server listens on loopback and writes to the temp folder.
+  return { ...env, ...extraEnv, PORT: String(port), HOST, DATA_DIR: dataDir };
 }
 
 /**
  * Starts the built server and resolves once /api/health answers. The caller must call stop(),
  * also on error; a process 'exit' hook kills the server anyway should the caller crash first.
- * @param {{ port?: number, startTimeoutMs?: number }} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * `env` adds platform settings (ADMIN_EMAIL, DATABASE_URL, ...) to the clean environment; `pid`
+ * lets a benchmark read the server's CPU time.
+ * @param {{ port?: number, startTimeoutMs?: number, env?: Record<string, string> }} [options]
+ * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startBuiltServer({ port, startTimeoutMs = 30_000 } = {}) {
+export async function startBuiltServer({ port, startTimeoutMs = 30_000, env = {} } = {}) {
   const listenPort = port ?? (await freePort());
   const baseUrl = `http://${HOST}:${listenPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-bench-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: serverEnv(listenPort, dataDir),
+    env: serverEnv(listenPort, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -116,7 +122,7 @@ export async function startBuiltServer({ port, startTimeoutMs = 30_000 } = {}) {
       if (Date.now() > deadline) throw new Error(`the server did not answer /api/health:\n${logTail}`);
       try {
         const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return { baseUrl, stop };
+        if (response.ok) return { baseUrl, pid: child.pid, stop };
       } catch {
         // Not listening yet.
       }

@@ -98,8 +98,20 @@ describe('POST /api/auth/register', () => {
     expect(response.json().errors).toEqual({ email: 'An account with this email already exists.' });
   });
 
-  it("answers SPEC's message under every missing field at once", async () => {
+  const userCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("answers SPEC's message under every missing field at once, storing nothing", async () => {
+    const before = await userCount();
     const response = await register({});
+    expect(await userCount()).toBe(before);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       firstName: 'First name is required',
@@ -143,12 +155,14 @@ describe('POST /api/auth/register', () => {
       expect.arrayContaining(['firstName', 'role', 'birthDate']),
     );
 
+    const before = await userCount();
     const huge = await register(registration({ bio: 'x'.repeat(200_000) }));
     expect(huge.statusCode).toBe(413);
 
     const longName = await register(registration({ firstName: 'x'.repeat(5_000) }));
     expect(longName.statusCode).toBe(400);
     expect(longName.json().errors.firstName).toMatch(/at most/);
+    expect(await userCount()).toBe(before);
   });
 });
 

@@ -1,0 +1,315 @@
+// npm run bench:api [-- --db=sqlite|postgres|both]: requests per second and latency of two API
+// calls under concurrent load, next to a bare node:http "floor" answering the same bytes, per
+// database. See bench/README.md for how to read it. It reports and exits 0 whatever the numbers;
+// it exits 1 only when it could not measure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
+import { floorAnswer, startFloor } from './floor.mjs';
+import { measure } from './load.mjs';
+import { tempDatabase } from './postgres.mjs';
+import { formatReport, ratios, warningsOf } from './report.mjs';
+
+const WARMUP_SECONDS = 2;
+const PIPELINING = 1;
+const DEFAULT_DURATION_SECONDS = 10;
+const DEFAULT_CONNECTIONS = 10;
+// About three minutes with the defaults; a longer BENCH_DURATION moves the limit with it.
+const MIN_RUN_TIMEOUT_MS = 180_000;
+const RUN_TIMEOUT_SLACK_MS = 60_000;
+const CLEANUP_TIMEOUT_MS = 15_000;
+const PROBE_TIMEOUT_MS = 10_000;
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const DATABASES = ['sqlite', 'postgres'];
+
+// The server creates this admin at start (active), so there is an account to sign in to.
+const ADMIN = { email: 'bench@rowad.test', password: 'bench-password-1' };
+const WRONG_PASSWORD = 'not-the-bench-password';
+
+/** Each scenario is run against the API, then against the floor, with the same request. */
+function scenarios(token) {
+  return [
+    {
+      scenario: 'my-data',
+      method: 'GET',
+      path: '/api/users/my-data',
+      headers: { authorization: `Bearer ${token}` },
+      expectedStatus: 200,
+    },
+    {
+      scenario: 'login 401',
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: WRONG_PASSWORD }),
+      expectedStatus: 401,
+    },
+  ];
+}
+
+/** Undone in reverse order, on success, failure, timeout or Ctrl+C alike. */
+const cleanups = [];
+
+/** Undoes what was set up since the stack was `depth` deep. */
+async function unwindTo(depth) {
+  while (cleanups.length > depth) {
+    const undo = cleanups.pop();
+    try {
+      await undo();
+    } catch (error) {
+      // The next undo (stopping a server, dropping the database) matters more than this one.
+      console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+async function cleanUp() {
+  await Promise.race([unwindTo(0), sleep(CLEANUP_TIMEOUT_MS)]);
+}
+
+function positiveIntegerFromEnv(name, fallback, max) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max) {
+    throw new Error(`${name}=${value} must be a whole number from 1 to ${max}`);
+  }
+  return number;
+}
+
+function readSettings() {
+  const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' } }, strict: true });
+  if (![...DATABASES, 'both'].includes(values.db)) {
+    throw new Error(`--db=${values.db}: expected sqlite, postgres or both`);
+  }
+  return {
+    databases: values.db === 'both' ? DATABASES : [values.db],
+    durationSeconds: positiveIntegerFromEnv('BENCH_DURATION', DEFAULT_DURATION_SECONDS, 600),
+    connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', DEFAULT_CONNECTIONS, 1_000),
+    warmupSeconds: WARMUP_SECONDS,
+    pipelining: PIPELINING,
+  };
+}
+
+/** The newest source file the server bundle is built from, to warn about a stale build. */
+function newestSourceMtime() {
+  let newest = 0;
+  for (const folder of ['api/src', 'shared/src']) {
+    const root = path.join(REPO_ROOT, folder);
+    for (const file of readdirSync(root, { recursive: true })) {
+      // Tests are not in the bundle: editing one does not make the build stale.
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function warnIfStale() {
+  try {
+    if (statSync(path.join(REPO_ROOT, 'api/dist/main.js')).mtimeMs < newestSourceMtime()) {
+      console.warn('warning: api/dist/main.js is older than its sources; this measures the last build.');
+    }
+  } catch {
+    // Only a hint: the build check proper is isBuilt().
+  }
+}
+
+/** Which build was measured, so two result files can be compared knowingly. */
+function gitRevision() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+async function call(baseUrl, { method, path: urlPath, headers, body }) {
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+async function signIn(baseUrl) {
+  const response = await call(baseUrl, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = response.status === 200 ? JSON.parse(response.body).token : undefined;
+  if (typeof token !== 'string') {
+    throw new Error(`signing in as ${ADMIN.email} answered ${response.status}: ${response.body}`);
+  }
+  return token;
+}
+
+/** One request per scenario before the load: a wrong answer now would make every number wrong. */
+async function probe(baseUrl, scenario, server) {
+  const response = await call(baseUrl, scenario);
+  if (response.status !== scenario.expectedStatus) {
+    const hint =
+      response.status === 429
+        ? ' (rate limited: is the build older than RATE_LIMITS=off? npm run build)'
+        : '';
+    throw new Error(
+      `${server} ${scenario.method} ${scenario.path} answered ${response.status}, ` +
+        `expected ${scenario.expectedStatus}${hint}: ${response.body.slice(0, 200)}`,
+    );
+  }
+  return response;
+}
+
+async function measureDatabase(database, settings, signal) {
+  const depth = cleanups.length;
+  try {
+    const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'off' };
+    if (database === 'postgres') {
+      const temp = tempDatabase();
+      // Pushed first: the drop comes after the server has stopped, and also when create failed.
+      cleanups.push(temp.drop);
+      try {
+        await temp.create();
+      } catch (error) {
+        throw new Error(`PostgreSQL on 127.0.0.1:5432: ${error instanceof Error ? error.message : error}`);
+      }
+      env.DATABASE_URL = temp.url;
+    }
+    const server = await startBuiltServer({ env });
+    cleanups.push(server.stop);
+
+    const planned = scenarios(await signIn(server.baseUrl));
+    const routes = {};
+    for (const scenario of planned) {
+      const answer = await probe(server.baseUrl, scenario, 'rowad');
+      routes[`${scenario.method} ${scenario.path}`] = floorAnswer(answer);
+    }
+    const floor = await startFloor(routes);
+    cleanups.push(floor.stop);
+    for (const scenario of planned) await probe(floor.baseUrl, scenario, 'floor');
+
+    // One after the other, each API run next to its floor run: parallel runs would compete for
+    // the same cores, and neighbours in time share the machine's state (clock, other load).
+    const runs = [];
+    for (const scenario of planned) {
+      for (const target of [
+        { ...scenario, server: 'rowad', baseUrl: server.baseUrl, pid: server.pid },
+        { ...scenario, server: 'floor', baseUrl: floor.baseUrl, pid: floor.pid },
+      ]) {
+        console.error(`measuring ${database} ${target.server} ${target.scenario} ...`);
+        runs.push(await measure(target, { ...settings, signal }));
+      }
+    }
+    return { database, runs, ratios: ratios(runs) };
+  } finally {
+    await unwindTo(depth);
+  }
+}
+
+function writeResults(result) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const stamped = path.join(RESULTS_DIR, `api-${result.createdAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(stamped, json);
+  writeFileSync(path.join(RESULTS_DIR, 'api-latest.json'), json);
+  return stamped;
+}
+
+/** @returns {Promise<boolean>} whether every database was measured */
+async function run(settings, signal) {
+  const createdAt = new Date().toISOString();
+  const databases = [];
+  for (const database of settings.databases) {
+    try {
+      databases.push(await measureDatabase(database, settings, signal));
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // The other database may still be measurable: report it, and fail the run at the end.
+      databases.push({ database, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const cpus = os.cpus();
+  const result = {
+    benchmark: 'api',
+    createdAt,
+    ...gitRevision(),
+    node: process.version,
+    machine: { platform: process.platform, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
+    settings: { ...settings, host: '127.0.0.1', rateLimits: 'off' },
+    units: 'requests per second (mean of 1 s samples); latency in milliseconds; CPU in % of one core',
+    databases,
+  };
+  console.log(formatReport(result));
+  const file = writeResults(result);
+  console.log(`\nWritten: ${path.relative(REPO_ROOT, file)} and bench/results/api-latest.json`);
+  const measured = databases.filter((database) => !database.error);
+  if (measured.some((database) => warningsOf(database).length > 0)) {
+    console.log('Some answers were not the expected ones: see the warnings above.');
+  }
+  return measured.length === databases.length;
+}
+
+async function main() {
+  let settings;
+  try {
+    settings = readSettings();
+  } catch (error) {
+    console.error(`bench:api: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  if (!isBuilt()) {
+    console.error('Run npm run build first');
+    process.exit(1);
+  }
+  warnIfStale();
+
+  const aborter = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      aborter.abort(new Error(`interrupted by ${signal}`));
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  const targets = settings.databases.length * scenarios('').length * 2;
+  const plannedMs = targets * (settings.warmupSeconds + settings.durationSeconds) * 1000;
+  const runTimeoutMs = Math.max(MIN_RUN_TIMEOUT_MS, plannedMs + RUN_TIMEOUT_SLACK_MS);
+  let timer;
+  const timedOut = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`timed out after ${runTimeoutMs / 1000} s`);
+      aborter.abort(error);
+      reject(error);
+    }, runTimeoutMs);
+  });
+
+  const running = run(settings, aborter.signal);
+  // After a timeout the run still rejects (aborted) while we clean up: an unhandled rejection
+  // would end the process before the temp database is dropped.
+  running.catch(() => {});
+  let exitCode = 0;
+  try {
+    const complete = await Promise.race([running, timedOut]);
+    if (!complete) exitCode = 1;
+  } catch (error) {
+    console.error(`bench:api could not measure: ${error instanceof Error ? error.message : error}`);
+    exitCode = 1;
+  } finally {
+    clearTimeout(timer);
+    await cleanUp();
+  }
+  // Explicit: a step left hanging by the timeout must not keep the process alive.
+  process.exit(exitCode);
+}
+
+await main();
