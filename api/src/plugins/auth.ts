@@ -71,6 +71,27 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
   const key = new TextEncoder().encode(secret);
   const sessions = new SessionRepository(app.db);
 
+  // A client sends the same token with every call: its signature is checked once, then
+  // remembered until the token expires. The session is still looked up on every request,
+  // so logout and revocation take effect at once.
+  const verified = new Map<string, { sub?: string; jti?: string; exp: number }>();
+  const MAX_VERIFIED = 10_000;
+  async function verifiedSignature(token: string) {
+    const now = Date.now() / 1000;
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > now) return known;
+      verified.delete(token);
+      return undefined;
+    }
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.exp !== 'number') return undefined;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    const entry = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+    verified.set(token, entry);
+    return entry;
+  }
+
   const tokens: TokenService = {
     async issue(user) {
       const sessionId = randomUUID();
@@ -92,8 +113,8 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.jti !== 'string') return undefined;
+        const payload = await verifiedSignature(token);
+        if (!payload || typeof payload.jti !== 'string') return undefined;
         const session = await sessions.findActive(payload.jti, new Date().toISOString());
         if (!session || String(session.userId) !== payload.sub) return undefined;
         return {
