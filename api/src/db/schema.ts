@@ -70,4 +70,127 @@ export interface Database {
   investor_profiles: InvestorProfilesTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  projects: ProjectsTable;
+  project_revisions: ProjectRevisionsTable;
+  project_images: ProjectImagesTable;
+  events: EventsTable;
+  event_images: EventImagesTable;
+  participations: ParticipationsTable;
+  comments: CommentsTable;
+  info_requests: InfoRequestsTable;
+  audit_log: AuditLogTable;
+}
+
+export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
+export type ParticipationStatus = 'pending' | 'accepted' | 'rejected';
+export type EventKind = 'virtual' | 'physical';
+
+/** The public copy of a project (null fields until a first approval) and its owner. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string | null;
+  /** Lower-cased, Arabic-normalised name for `q` searches. */
+  name_folded: string | null;
+  description: string | null;
+  city: string | null;
+  street: string | null;
+  /** JSON: string[] */
+  categories: string | null;
+  /** JSON: the contact object */
+  contact: string | null;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every version an owner submits; the newest is what the owner sees and edits. */
+export interface ProjectRevisionsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** JSON: name, description, city, street, categories, contact */
+  data: string;
+  state: RevisionState;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+}
+
+export interface ProjectImagesTable {
+  id: Generated<number>;
+  project_id: number;
+  storage_key: string;
+  url: string;
+  /** JSON: { width, url }[] */
+  variants: string;
+  is_cover: number;
+  live: number;
+  created_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  name_folded: string;
+  description: string;
+  city: string;
+  street: string;
+  start_date: string;
+  end_date: string;
+  categories: string;
+  kind: EventKind;
+  capacity: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventImagesTable {
+  id: Generated<number>;
+  event_id: number;
+  storage_key: string;
+  url: string;
+  variants: string;
+  is_cover: number;
+  created_at: Timestamp;
+}
+
+export interface ParticipationsTable {
+  id: Generated<number>;
+  event_id: number;
+  owner_id: number;
+  status: ParticipationStatus;
+  note: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  comment: string;
+  rate: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InfoRequestsTable {
+  id: Generated<number>;
+  investor_id: number;
+  owner_id: number;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: string;
+  subject_type: 'project' | 'participation' | 'event' | 'comment';
+  subject_id: number;
+  reason: string | null;
+  /** JSON */
+  details: string | null;
+  created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 import { accountsMigration } from './001-accounts.js';
+import { projectsEventsMigration } from './002-projects-events.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -9,6 +10,7 @@ import { accountsMigration } from './001-accounts.js';
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-accounts': accountsMigration(dialect),
+    '002-projects-events': projectsEventsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
