@@ -7,8 +7,10 @@ import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import healthRoutes from './modules/health/routes.js';
+import { seedDemoData, shouldSeed } from './modules/demo/seed.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import profileRoutes from './modules/profiles/routes.js';
+import adminRoutes from './modules/admin/routes.js';
 import { ProfileService } from './modules/profiles/service.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const admin = await ensureAdminAccount(accounts, config.admin);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
 
+  if (await shouldSeed(app)) await seedDemoData(app);
+
   const authService = new AuthService({
     accounts,
     tokens: app.tokens,
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', service: authService });
   await app.register(profileRoutes, { prefix: '/api', service: profileService });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });
 

@@ -19,7 +19,11 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp(loadConfig({ WEB_ROOT: NO_WEB_BUILD, ...database.env, ...env }), options);
+    // No demo data unless a test asks for it: tests start from an empty platform.
+    const app = await buildApp(
+      loadConfig({ WEB_ROOT: NO_WEB_BUILD, DEMO_DATA: '0', ...database.env, ...env }),
+      options,
+    );
     // Dropped once the app has closed its own connections, never under them.
     const close = app.close.bind(app);
     let closing: Promise<void> | undefined;

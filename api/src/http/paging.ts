@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+
+/** A page of a list, newest first: the items, how many match in all, and where the next starts. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** The id to continue after, or undefined on the last page. */
+  nextAfterId: number | undefined;
+}
+
+// A cursor is opaque to clients: the id the next page starts after, wrapped so that clients
+// do not build their own and the format can change.
+export function encodeCursor(afterId: number): string {
+  return Buffer.from(JSON.stringify({ a: afterId })).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const { a } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { a?: unknown };
+    if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0) return a;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new ApiError(400, 'The cursor is not valid: start again from the first page.', {
+    cursor: 'The cursor is not valid',
+  });
+}
+
+/** `%`, `_` and `\` are wildcards in LIKE: a search for "50%" means those characters. */
+export function likeContains(folded: string): string {
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Sends a page as a JSON array (the shape SPEC's clients expect), with the total in
+ * X-Total-Count and the next page in a Link header that keeps the request's other parameters.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): FastifyReply {
+  reply.header('x-total-count', String(page.total));
+  if (page.nextAfterId !== undefined) {
+    const url = new URL(request.url, 'http://placeholder');
+    url.searchParams.set('cursor', encodeCursor(page.nextAfterId));
+    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return reply.send(page.items);
+}

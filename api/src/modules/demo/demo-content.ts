@@ -1,0 +1,230 @@
+// Believable Hebron businesses for a first look at the platform (DEMO_DATA). Names, places and
+// crafts are typical of the city; the people are invented.
+
+export interface DemoOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  bio: string;
+  address: string;
+  project: {
+    name: string;
+    description: string;
+    city: string;
+    street: string;
+    categories: string[];
+    contact: {
+      email: string;
+      website: string;
+      whatsapp: string;
+      phones: string[];
+      pages: { pageType: string; pageUrl: string }[];
+    };
+    /** Colours of the generated pictures. */
+    palette: [string, string];
+  };
+}
+
+export const demoOwners: DemoOwner[] = [
+  {
+    firstName: 'Amal',
+    lastName: 'Natsheh',
+    email: 'amal.natsheh@demo.rowad.ps',
+    bio: 'Third-generation glassblower keeping the blue Hebron glass alive.',
+    address: 'Bab al-Zawiya, Hebron',
+    project: {
+      name: 'Hebron Blue Glass Studio',
+      description:
+        'Hand-blown glass in the famous Hebron blue: lamps, cups and vases made in a family furnace that has burned since 1890.',
+      city: 'Hebron',
+      street: 'Al-Salaymeh Street',
+      categories: ['glass', 'handmade', 'home decor'],
+      contact: {
+        email: 'studio@blueglass.example',
+        website: 'https://blueglass.example',
+        whatsapp: '+970 59 123 4567',
+        phones: ['+970 2 222 1234'],
+        pages: [
+          { pageType: 'facebook', pageUrl: 'https://facebook.com/hebronblueglass' },
+          { pageType: 'instagram', pageUrl: 'https://instagram.com/hebronblueglass' },
+        ],
+      },
+      palette: ['#1d4e89', '#7fb7e6'],
+    },
+  },
+  {
+    firstName: 'Yousef',
+    lastName: 'Qawasmi',
+    email: 'yousef.qawasmi@demo.rowad.ps',
+    bio: 'Potter and ceramic painter; workshops for schools every spring.',
+    address: 'Ras al-Jora, Hebron',
+    project: {
+      name: 'Qawasmi Ceramics',
+      description:
+        'Painted ceramic plates, tiles and jars with the floral patterns of Hebron, glazed and fired on site.',
+      city: 'Hebron',
+      street: 'Ein Sara Street',
+      categories: ['ceramics', 'handmade', 'gifts'],
+      contact: {
+        email: 'hello@qawasmi-ceramics.example',
+        website: '',
+        whatsapp: '+970 59 765 4321',
+        phones: ['+970 2 229 8765', '+970 56 111 2222'],
+        pages: [{ pageType: 'instagram', pageUrl: 'https://instagram.com/qawasmiceramics' }],
+      },
+      palette: ['#a23e2a', '#f2c14e'],
+    },
+  },
+  {
+    firstName: 'Huda',
+    lastName: 'Tamimi',
+    email: 'huda.tamimi@demo.rowad.ps',
+    bio: 'Embroiderer leading a cooperative of twenty women from the old city.',
+    address: 'Old City, Hebron',
+    project: {
+      name: 'Tatreez Hebron Cooperative',
+      description:
+        'Traditional Palestinian cross-stitch embroidery: dresses, cushions and bags made by a women’s cooperative.',
+      city: 'Hebron',
+      street: 'Shuhada Street',
+      categories: ['embroidery', 'fashion', 'cooperative'],
+      contact: {
+        email: 'tatreez@coop.example',
+        website: 'https://tatreez-coop.example',
+        whatsapp: '',
+        phones: ['+970 59 333 4444'],
+        pages: [{ pageType: 'facebook', pageUrl: 'https://facebook.com/tatreezhebron' }],
+      },
+      palette: ['#7a1f3d', '#2f6d4f'],
+    },
+  },
+  {
+    firstName: 'Khaled',
+    lastName: 'Jabari',
+    email: 'khaled.jabari@demo.rowad.ps',
+    bio: 'Olive farmer in the hills south of Hebron; cold-pressed oil and soap.',
+    address: 'Bani Naim, Hebron',
+    project: {
+      name: 'Jabari Olive Press',
+      description:
+        'Cold-pressed extra virgin olive oil from old Nabali trees, and olive oil soap cured for six weeks.',
+      city: 'Bani Naim',
+      street: 'Main Road',
+      categories: ['olive oil', 'food', 'soap'],
+      contact: {
+        email: 'orders@jabari-olive.example',
+        website: 'https://jabari-olive.example',
+        whatsapp: '+970 59 888 9999',
+        phones: [],
+        pages: [],
+      },
+      palette: ['#556b2f', '#c9b458'],
+    },
+  },
+  {
+    firstName: 'Rania',
+    lastName: 'Sharabati',
+    email: 'rania.sharabati@demo.rowad.ps',
+    bio: 'Leather worker making bags and sandals from locally tanned hides.',
+    address: 'Wadi al-Tuffah, Hebron',
+    project: {
+      name: 'Sharabati Leather',
+      description: 'Bags, belts and sandals cut and stitched by hand from leather tanned in Hebron.',
+      city: 'Hebron',
+      street: 'Wadi al-Tuffah',
+      categories: ['leather', 'fashion', 'handmade'],
+      contact: {
+        email: 'rania@sharabati-leather.example',
+        website: '',
+        whatsapp: '+970 56 444 5555',
+        phones: ['+970 56 444 5555'],
+        pages: [{ pageType: 'instagram', pageUrl: 'https://instagram.com/sharabatileather' }],
+      },
+      palette: ['#6b3e26', '#d9a066'],
+    },
+  },
+  {
+    firstName: 'Omar',
+    lastName: 'Zatari',
+    email: 'omar.zatari@demo.rowad.ps',
+    bio: 'Baker of grape molasses sweets and Hebron’s famous dibs.',
+    address: 'Halhul',
+    project: {
+      name: 'Halhul Grape Sweets',
+      description: 'Grape molasses (dibs), malban and raisins from the vineyards of Halhul and Hebron.',
+      city: 'Halhul',
+      street: 'Al-Nabi Yunis Street',
+      categories: ['food', 'grapes', 'sweets'],
+      contact: {
+        email: 'sweets@halhul.example',
+        website: '',
+        whatsapp: '+970 59 222 3333',
+        phones: [],
+        pages: [{ pageType: 'facebook', pageUrl: 'https://facebook.com/halhulsweets' }],
+      },
+      palette: ['#5b2a6e', '#b07cc6'],
+    },
+  },
+];
+
+export const demoInvestors = [
+  {
+    firstName: 'Sami',
+    lastName: 'Abu Sneineh',
+    email: 'sami.investor@demo.rowad.ps',
+    bio: 'Angel investor in crafts and food.',
+    address: 'Ramallah',
+  },
+  {
+    firstName: 'Lina',
+    lastName: 'Haddad',
+    email: 'lina.investor@demo.rowad.ps',
+    bio: 'Impact fund for women-led businesses.',
+    address: 'Bethlehem',
+  },
+];
+
+/** Events relative to today: one past, one ongoing, two upcoming. */
+export const demoEvents = [
+  {
+    name: 'Hebron Spring Bazaar',
+    city: 'Hebron',
+    street: 'Bab al-Zawiya Square',
+    startOffset: -40,
+    endOffset: -38,
+    kind: 'physical',
+    categories: ['bazaar', 'handmade'],
+  },
+  {
+    name: 'Online Crafts Week',
+    city: 'Online',
+    street: '',
+    startOffset: -1,
+    endOffset: 5,
+    kind: 'virtual',
+    categories: ['virtual', 'crafts'],
+  },
+  {
+    name: 'Olive Harvest Market',
+    city: 'Bani Naim',
+    street: 'Municipality Hall',
+    startOffset: 20,
+    endOffset: 22,
+    kind: 'physical',
+    categories: ['food', 'olive oil'],
+  },
+  {
+    name: 'سوق الخليل للتطريز',
+    city: 'الخليل',
+    street: 'البلدة القديمة',
+    startOffset: 45,
+    endOffset: 46,
+    kind: 'physical',
+    categories: ['تطريز', 'bazaar'],
+  },
+] as const;
+
+export const demoComments = [
+  { comment: 'Beautiful work, and delivered to Ramallah in two days.', rate: 5 },
+  { comment: 'Great quality. I would love more colours.', rate: 4 },
+];

@@ -1,0 +1,1 @@
+export { foldForSearch } from './fold-for-search';
