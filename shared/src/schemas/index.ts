@@ -40,3 +40,5 @@ export type {
 } from './profile';
 export { RegisterSchema, RegistrationRoleSchema, RoleSchema } from './register';
 export type { Register, RegistrationRole, Role } from './register';
+export { ListQuerySchema } from './list-query';
+export type { ListQuery } from './list-query';
