@@ -10,6 +10,10 @@ import healthRoutes from './modules/health/routes.js';
 import { seedDemoData, shouldSeed } from './modules/demo/seed.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import profileRoutes from './modules/profiles/routes.js';
+import { listOwnerProjects } from './modules/projects/repository.js';
+import projectsRoutes from './modules/projects/routes.js';
+import eventsRoutes from './modules/events/routes.js';
+import communityRoutes from './modules/community/routes.js';
 import adminRoutes from './modules/admin/routes.js';
 import { ProfileService } from './modules/profiles/service.js';
 import auth from './plugins/auth.js';
@@ -97,11 +101,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     profiles: new ProfileRepository(app.db),
     auth: authService,
     storage: app.storage,
+    projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', service: authService });
   await app.register(profileRoutes, { prefix: '/api', service: profileService });
+  await app.register(projectsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(communityRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
 
   await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });

@@ -2,12 +2,16 @@
 // calls under concurrent load, next to a bare node:http "floor" answering the same bytes, per
 // database. See bench/README.md for how to read it. It reports and exits 0 whatever the numbers;
 // it exits 1 only when it could not measure.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import {
+  createCleanups,
+  gitRevision,
+  machineInfo,
+  positiveIntegerFromEnv,
+  warnIfStale,
+  writeResults,
+} from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
 import { floorAnswer, startFloor } from './floor.mjs';
 import { measure } from './load.mjs';
@@ -21,9 +25,7 @@ const DEFAULT_CONNECTIONS = 10;
 // About three minutes with the defaults; a longer BENCH_DURATION moves the limit with it.
 const MIN_RUN_TIMEOUT_MS = 180_000;
 const RUN_TIMEOUT_SLACK_MS = 60_000;
-const CLEANUP_TIMEOUT_MS = 15_000;
 const PROBE_TIMEOUT_MS = 10_000;
-const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const DATABASES = ['sqlite', 'postgres'];
 
 // The server creates this admin at start (active), so there is an account to sign in to.
@@ -52,34 +54,7 @@ function scenarios(token) {
 }
 
 /** Undone in reverse order, on success, failure, timeout or Ctrl+C alike. */
-const cleanups = [];
-
-/** Undoes what was set up since the stack was `depth` deep. */
-async function unwindTo(depth) {
-  while (cleanups.length > depth) {
-    const undo = cleanups.pop();
-    try {
-      await undo();
-    } catch (error) {
-      // The next undo (stopping a server, dropping the database) matters more than this one.
-      console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-}
-
-async function cleanUp() {
-  await Promise.race([unwindTo(0), sleep(CLEANUP_TIMEOUT_MS)]);
-}
-
-function positiveIntegerFromEnv(name, fallback, max) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > max) {
-    throw new Error(`${name}=${value} must be a whole number from 1 to ${max}`);
-  }
-  return number;
-}
+const cleanups = createCleanups();
 
 function readSettings() {
   const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' } }, strict: true });
@@ -93,40 +68,6 @@ function readSettings() {
     warmupSeconds: WARMUP_SECONDS,
     pipelining: PIPELINING,
   };
-}
-
-/** The newest source file the server bundle is built from, to warn about a stale build. */
-function newestSourceMtime() {
-  let newest = 0;
-  for (const folder of ['api/src', 'shared/src']) {
-    const root = path.join(REPO_ROOT, folder);
-    for (const file of readdirSync(root, { recursive: true })) {
-      // Tests are not in the bundle: editing one does not make the build stale.
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-      newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-function warnIfStale() {
-  try {
-    if (statSync(path.join(REPO_ROOT, 'api/dist/main.js')).mtimeMs < newestSourceMtime()) {
-      console.warn('warning: api/dist/main.js is older than its sources; this measures the last build.');
-    }
-  } catch {
-    // Only a hint: the build check proper is isBuilt().
-  }
-}
-
-/** Which build was measured, so two result files can be compared knowingly. */
-function gitRevision() {
-  try {
-    const git = (...args) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
-  } catch {
-    return { commit: null, dirty: null };
-  }
 }
 
 async function call(baseUrl, { method, path: urlPath, headers, body }) {
@@ -170,7 +111,7 @@ async function probe(baseUrl, scenario, server) {
 }
 
 async function measureDatabase(database, settings, signal) {
-  const depth = cleanups.length;
+  const depth = cleanups.depth;
   try {
     const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'off' };
     if (database === 'postgres') {
@@ -211,17 +152,8 @@ async function measureDatabase(database, settings, signal) {
     }
     return { database, runs, ratios: ratios(runs) };
   } finally {
-    await unwindTo(depth);
+    await cleanups.unwindTo(depth);
   }
-}
-
-function writeResults(result) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const json = `${JSON.stringify(result, null, 2)}\n`;
-  const stamped = path.join(RESULTS_DIR, `api-${result.createdAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(stamped, json);
-  writeFileSync(path.join(RESULTS_DIR, 'api-latest.json'), json);
-  return stamped;
 }
 
 /** @returns {Promise<boolean>} whether every database was measured */
@@ -238,19 +170,18 @@ async function run(settings, signal) {
     }
   }
 
-  const cpus = os.cpus();
   const result = {
     benchmark: 'api',
     createdAt,
     ...gitRevision(),
     node: process.version,
-    machine: { platform: process.platform, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
+    machine: machineInfo(),
     settings: { ...settings, host: '127.0.0.1', rateLimits: 'off' },
     units: 'requests per second (mean of 1 s samples); latency in milliseconds; CPU in % of one core',
     databases,
   };
   console.log(formatReport(result));
-  const file = writeResults(result);
+  const file = writeResults('api', result);
   console.log(`\nWritten: ${path.relative(REPO_ROOT, file)} and bench/results/api-latest.json`);
   const measured = databases.filter((database) => !database.error);
   if (measured.some((database) => warningsOf(database).length > 0)) {
@@ -277,7 +208,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       aborter.abort(new Error(`interrupted by ${signal}`));
-      cleanUp().finally(() => process.exit(130));
+      cleanups.cleanUp().finally(() => process.exit(130));
     });
   }
 
@@ -306,7 +237,7 @@ async function main() {
     exitCode = 1;
   } finally {
     clearTimeout(timer);
-    await cleanUp();
+    await cleanups.cleanUp();
   }
   // Explicit: a step left hanging by the timeout must not keep the process alive.
   process.exit(exitCode);

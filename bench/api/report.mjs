@@ -1,35 +1,11 @@
 // Turns the measured runs into the printed tables: one per database, then how the API compares
 // with the floor for each scenario.
-
-/** A plain-text table: text columns left-aligned, numbers right-aligned. */
-function table(headers, rows, numeric) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        numeric[column] ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]),
-      )
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(headers), rule, ...rows.map(line)].join('\n');
-}
-
-const ms = (value) => (value === undefined || value === null ? '-' : value.toFixed(2));
-const percent = (value) => (value === null ? '-' : `${value}%`);
+import { ms, percent, ratioText, table } from '../lib/table.mjs';
 
 function statusesText(run) {
   return Object.entries(run.statuses)
     .map(([status, count]) => `${status}×${count}${run.unexpectedStatuses[status] ? '!' : ''}`)
     .join(' ');
-}
-
-/** Two significant digits at most, enough for a ratio, e.g. 0.31×, 4.2×, 130×. */
-function ratioText(value) {
-  if (value === null || !Number.isFinite(value)) return '-';
-  return `${value >= 100 ? value.toFixed(0) : Number(value.toPrecision(2))}×`;
 }
 
 function runsTable(database) {

@@ -65,9 +65,10 @@ function serverEnv(port, dataDir, extraEnv) {
  * Starts the built server and resolves once /api/health answers. The caller must call stop(),
  * also on error; a process 'exit' hook kills the server anyway should the caller crash first.
  * `env` adds platform settings (ADMIN_EMAIL, DATABASE_URL, ...) to the clean environment; `pid`
- * lets a benchmark read the server's CPU time.
+ * lets a benchmark read the server's CPU time; `dataDir` is the server's DATA_DIR (with SQLite,
+ * rowad.sqlite is in it), removed by stop().
  * @param {{ port?: number, startTimeoutMs?: number, env?: Record<string, string> }} [options]
- * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startBuiltServer({ port, startTimeoutMs = 30_000, env = {} } = {}) {
   const listenPort = port ?? (await freePort());
@@ -122,7 +123,7 @@ export async function startBuiltServer({ port, startTimeoutMs = 30_000, env = {}
       if (Date.now() > deadline) throw new Error(`the server did not answer /api/health:\n${logTail}`);
       try {
         const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return { baseUrl, pid: child.pid, stop };
+        if (response.ok) return { baseUrl, pid: child.pid, dataDir, stop };
       } catch {
         // Not listening yet.
       }

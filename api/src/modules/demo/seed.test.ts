@@ -36,6 +36,31 @@ describe('DEMO_DATA', () => {
       expect(events.some((e) => e.start_date <= today && e.end_date >= today)).toBe(true);
       expect(events.some((e) => e.start_date > today)).toBe(true);
 
+      // The public API serves what was seeded.
+      const projects = await app.inject({ method: 'GET', url: '/api/projects' });
+      expect(projects.statusCode).toBe(200);
+      expect(projects.headers['x-total-count']).toBe('6');
+      const listed = projects.json() as {
+        name: string;
+        images: { isCover: boolean }[];
+        categories: string[];
+      }[];
+      expect(listed.map((p) => p.name)).toContain('Hebron Blue Glass Studio');
+      expect(listed.every((p) => p.images.some((image) => image.isCover) && p.categories.length > 0)).toBe(
+        true,
+      );
+      const detail = await app.inject({ method: 'GET', url: '/api/projects?q=glass' });
+      expect(detail.json()).toHaveLength(1);
+      const eventList = await app.inject({ method: 'GET', url: '/api/events' });
+      expect(eventList.statusCode).toBe(200);
+      const statuses = (eventList.json() as { status: string }[]).map((e) => e.status).sort();
+      expect(statuses).toEqual(['ongoing', 'past', 'upcoming', 'upcoming']);
+      const arabic = await app.inject({
+        method: 'GET',
+        url: `/api/events?q=${encodeURIComponent('الخليل')}`,
+      });
+      expect(arabic.json()).toHaveLength(1);
+
       // The printed sign-ins work, with a password made for this installation.
       const signIns = readFileSync(path.join(app.config.dataDir, 'demo-sign-ins.txt'), 'utf8');
       const password = /password for all: (\S+)\)/.exec(signIns)?.[1];

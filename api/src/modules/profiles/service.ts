@@ -18,7 +18,13 @@ type Kind = 'owner' | 'investor';
 
 export class ProfileService {
   constructor(
-    private readonly deps: { profiles: ProfileRepository; auth: AuthService; storage: ImageStorage },
+    private readonly deps: {
+      profiles: ProfileRepository;
+      auth: AuthService;
+      storage: ImageStorage;
+      /** The owner's projects, from the projects module. */
+      projectsOf: (ownerId: number) => Promise<unknown[]>;
+    },
   ) {}
 
   private async find(kind: Kind, userId: number): Promise<Profile> {
@@ -40,9 +46,14 @@ export class ProfileService {
       user: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email },
       pendingEmail: await this.deps.auth.pendingEmailOf(userId),
     };
-    // Projects arrive with the projects API; an owner has none until then.
+    // The owner's own projects, in every review state, as the owner sees them.
     return kind === 'owner'
-      ? { id: profile.userId, photo: profile.photoUrl, ...shared, projects: [] }
+      ? {
+          id: profile.userId,
+          photo: profile.photoUrl,
+          ...shared,
+          projects: await this.deps.projectsOf(userId),
+        }
       : shared;
   }
 

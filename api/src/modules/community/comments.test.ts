@@ -1,0 +1,390 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { buildTestApp } from '../../test-support/test-app.js';
+import { createProject } from './test-projects.js';
+
+type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
+
+let smtp: SmtpListener;
+let app: FastifyInstance;
+const tokens = {} as Record<Exclude<Who, 'guest'>, string>;
+const ids = {} as Record<Exclude<Who, 'guest'>, number>;
+let publicProject: number;
+let draftProject: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  app = await buildTestApp({
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'moderator@rowad.ps',
+    ADMIN_PASSWORD: 'moderator-pass-1',
+  });
+  const accounts = {
+    user: await signUp(app, smtp, { role: 'user', firstName: 'Yara', lastName: 'Qawasmi' }),
+    ownerA: await signUp(app, smtp, { role: 'owner', firstName: 'Amal', lastName: 'Tamimi' }),
+    ownerB: await signUp(app, smtp, { role: 'owner', firstName: 'Basel', lastName: 'Jabari' }),
+    investor: await signUp(app, smtp, { role: 'investor', firstName: 'Sami', lastName: 'Nasser' }),
+  };
+  for (const [who, account] of Object.entries(accounts)) {
+    tokens[who as keyof typeof accounts] = account.token;
+    ids[who as keyof typeof accounts] = account.id;
+  }
+  tokens.admin = await logIn(app, 'moderator@rowad.ps', 'moderator-pass-1');
+  ids.admin = (
+    await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'moderator@rowad.ps')
+      .executeTakeFirstOrThrow()
+  ).id;
+  publicProject = await createProject(app, ids.ownerB);
+  draftProject = await createProject(app, ids.ownerB, { published: false });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    ...(who === 'guest' ? {} : { headers: bearer(tokens[who]) }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+const list = async (projectId = publicProject) => {
+  const response = await call('GET', `/api/project/${projectId}/comments`, 'guest');
+  expect(response.statusCode).toBe(200);
+  return response.json<Array<{ id: number; userId: number; comment: string; rate: number }>>();
+};
+
+/** A comment by `who` on the public project (or the one given), straight through the API. */
+async function commentBy(who: Exclude<Who, 'guest'>, text = 'Beautiful work', projectId = publicProject) {
+  const response = await call('POST', `/api/project/${projectId}/comment`, who, { comment: text, rate: 4 });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+const everyone: Who[] = ['guest', 'user', 'ownerA', 'ownerB', 'investor', 'admin'];
+
+describe('permissions', () => {
+  it.each(everyone)('GET /api/project/{id}/comments answers 200 for %s', async (who) => {
+    expect((await call('GET', `/api/project/${publicProject}/comments`, who)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['guest', 401],
+    ['user', 201],
+    ['ownerA', 201],
+    ['ownerB', 201],
+    ['investor', 201],
+    ['admin', 201],
+  ] as const)('POST /api/project/{id}/comment answers %s with %d', async (who, status) => {
+    const response = await call('POST', `/api/project/${publicProject}/comment`, who, {
+      comment: `Said by ${who}`,
+    });
+    expect(response.statusCode).toBe(status);
+    const texts = (await list()).map((comment) => comment.comment);
+    expect(texts.includes(`Said by ${who}`)).toBe(status === 201);
+  });
+
+  it.each([
+    ['guest', 401],
+    ['user', 403],
+    ['ownerA', 200],
+    ['ownerB', 403],
+    ['investor', 403],
+    ['admin', 403],
+  ] as const)(
+    "PATCH /api/project/comment/{id} on owner A's comment answers %s with %d",
+    async (who, status) => {
+      const id = await commentBy('ownerA', 'Original words');
+      const response = await call('PATCH', `/api/project/comment/${id}`, who, {
+        comment: `Edited by ${who}`,
+        rate: 2,
+      });
+      expect(response.statusCode).toBe(status);
+      if (status === 403) expect(response.json().message).toBe('You can only edit your own comments.');
+      const stored = (await list()).find((comment) => comment.id === id);
+      expect(stored?.comment).toBe(status === 200 ? `Edited by ${who}` : 'Original words');
+    },
+  );
+
+  it.each([
+    ['guest', 401],
+    ['user', 403],
+    ['ownerA', 204],
+    ['ownerB', 403],
+    ['investor', 403],
+    ['admin', 204],
+  ] as const)(
+    "DELETE /api/project/comment/{id} on owner A's comment answers %s with %d",
+    async (who, status) => {
+      const id = await commentBy('ownerA');
+      const response = await call('DELETE', `/api/project/comment/${id}`, who);
+      expect(response.statusCode).toBe(status);
+      if (status === 403) expect(response.json().message).toBe('You can only delete your own comments.');
+      expect((await list()).some((comment) => comment.id === id)).toBe(status !== 204);
+    },
+  );
+});
+
+describe('GET /api/project/{id}/comments', () => {
+  it("lists SPEC's comment fields, newest first, with the author's names", async () => {
+    const project = await createProject(app, ids.ownerA);
+    const first = await commentBy('investor', 'First!', project);
+    const second = await commentBy('user', 'Second', project);
+    const response = await call('GET', `/api/project/${project}/comments`, 'guest');
+    expect(response.headers['x-total-count']).toBe('2');
+    const comments = response.json();
+    expect(comments.map((c: { id: number }) => c.id)).toEqual([second, first]);
+    expect(comments[1]).toEqual({
+      id: first,
+      userId: ids.investor,
+      user: { firstName: 'Sami', lastName: 'Nasser' },
+      comment: 'First!',
+      rate: 4,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(Object.keys(comments[1]).sort()).toEqual(['comment', 'createdAt', 'id', 'rate', 'user', 'userId']);
+  });
+
+  it('pages with limit and the Link header', async () => {
+    const project = await createProject(app, ids.ownerA);
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await commentBy('user', `Comment ${i}`, project));
+    const first = await call('GET', `/api/project/${project}/comments?limit=2`, 'guest');
+    expect(first.json().map((c: { id: number }) => c.id)).toEqual([made[2], made[1]]);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = await app.inject({ method: 'GET', url: next! });
+    expect(second.json().map((c: { id: number }) => c.id)).toEqual([made[0]]);
+    expect(second.headers.link).toBeUndefined();
+  });
+
+  it("answers 404 'Project not found' for a draft, a missing project and a nonsense id", async () => {
+    for (const id of [draftProject, 999999, 'abc', '0', '-1', '99999999999', '1.5']) {
+      const response = await call('GET', `/api/project/${id}/comments`, 'admin');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Project not found');
+    }
+  });
+
+  it('answers a bad limit or cursor with 400', async () => {
+    expect((await call('GET', `/api/project/${publicProject}/comments?limit=0`, 'guest')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('GET', `/api/project/${publicProject}/comments?cursor=nope`, 'guest')).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/project/{id}/comment', () => {
+  it('answers 201 with the trimmed comment, rated 5 when no rating is sent', async () => {
+    const response = await call('POST', `/api/project/${publicProject}/comment`, 'investor', {
+      comment: '   Would love to visit   ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: ids.investor,
+      user: { firstName: 'Sami', lastName: 'Nasser' },
+      comment: 'Would love to visit',
+      rate: 5,
+    });
+  });
+
+  it.each(['', '   ', '\n\t '])(
+    "refuses the blank comment %j with 'Please write a comment.'",
+    async (comment) => {
+      const response = await call('POST', `/api/project/${publicProject}/comment`, 'user', {
+        comment,
+        rate: 3,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Please write a comment.',
+        errors: { comment: 'Please write a comment.' },
+      });
+    },
+  );
+
+  it.each([0, 6, 2.5, '5', -1, null])('refuses the rating %j', async (rate) => {
+    const before = (await list()).length;
+    const response = await call('POST', `/api/project/${publicProject}/comment`, 'user', {
+      comment: 'Hi',
+      rate,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ rate: 'Rating must be a whole number from 1 to 5' });
+    expect((await list()).length).toBe(before);
+  });
+
+  it('refuses a comment over 2000 characters', async () => {
+    const response = await call('POST', `/api/project/${publicProject}/comment`, 'user', {
+      comment: 'x'.repeat(2001),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ comment: 'Comments can be at most 2000 characters.' });
+  });
+
+  it("answers 404 'Project not found' for a draft or missing project, storing nothing", async () => {
+    for (const id of [draftProject, 424242]) {
+      const response = await call('POST', `/api/project/${id}/comment`, 'ownerB', { comment: 'Hidden?' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Project not found');
+    }
+    const stored = await app.db
+      .selectFrom('comments')
+      .select('id')
+      .where('project_id', '=', draftProject)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('PATCH /api/project/comment/{commentId}', () => {
+  it('lets the author change text and rating, answering the edited comment', async () => {
+    const id = await commentBy('ownerA', 'Before');
+    const response = await call('PATCH', `/api/project/comment/${id}`, 'ownerA', {
+      comment: ' After ',
+      rate: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, userId: ids.ownerA, comment: 'After', rate: 1 });
+  });
+
+  it('refuses a blank edit, leaving the comment as it was', async () => {
+    const id = await commentBy('ownerA', 'Keep me');
+    const response = await call('PATCH', `/api/project/comment/${id}`, 'ownerA', { comment: '  ', rate: 3 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please write a comment.');
+    expect((await list()).find((c) => c.id === id)?.comment).toBe('Keep me');
+  });
+
+  it.each([0, 6, 2.5, '5'])('refuses the rating %j', async (rate) => {
+    const id = await commentBy('ownerA');
+    const response = await call('PATCH', `/api/project/comment/${id}`, 'ownerA', { comment: 'ok', rate });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ rate: 'Rating must be a whole number from 1 to 5' });
+  });
+
+  it("answers 404 'Comment not found' for a missing comment or one on a project now hidden", async () => {
+    const project = await createProject(app, ids.ownerA);
+    const id = await commentBy('ownerA', 'Soon hidden', project);
+    await app.db.updateTable('projects').set({ published_at: null }).where('id', '=', project).execute();
+    for (const commentId of [id, 777777, 'x']) {
+      const response = await call('PATCH', `/api/project/comment/${commentId}`, 'ownerA', { comment: 'New' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Comment not found');
+    }
+  });
+});
+
+describe('DELETE /api/project/comment/{commentId}', () => {
+  it("records an admin's deletion of someone else's comment in the audit log", async () => {
+    const id = await commentBy('user', 'Spam spam spam');
+    expect((await call('DELETE', `/api/project/comment/${id}`, 'admin')).statusCode).toBe(204);
+    const entries = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'comment')
+      .where('subject_id', '=', id)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ admin_id: ids.admin, action: 'comment.deleted' });
+    expect(JSON.parse(entries[0]!.details!)).toMatchObject({
+      projectId: publicProject,
+      userId: ids.user,
+      comment: 'Spam spam spam',
+    });
+  });
+
+  it("does not audit an author's own deletion", async () => {
+    const id = await commentBy('ownerA');
+    expect((await call('DELETE', `/api/project/comment/${id}`, 'ownerA')).statusCode).toBe(204);
+    const entries = await app.db.selectFrom('audit_log').select('id').where('subject_id', '=', id).execute();
+    expect(entries).toEqual([]);
+  });
+
+  it('lets the author delete a comment on a project now under review', async () => {
+    const project = await createProject(app, ids.ownerB);
+    const id = await commentBy('investor', 'Take this back', project);
+    await app.db.updateTable('projects').set({ published_at: null }).where('id', '=', project).execute();
+    expect((await call('DELETE', `/api/project/comment/${id}`, 'investor')).statusCode).toBe(204);
+  });
+
+  it("answers 404 'Comment not found' twice over and for nonsense ids", async () => {
+    const id = await commentBy('ownerA');
+    expect((await call('DELETE', `/api/project/comment/${id}`, 'ownerA')).statusCode).toBe(204);
+    for (const commentId of [id, 'abc', '0', '12345678901']) {
+      const response = await call('DELETE', `/api/project/comment/${commentId}`, 'admin');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Comment not found');
+    }
+  });
+});
+
+describe('bad input', () => {
+  const writes = [
+    ['POST', () => `/api/project/${publicProject}/comment`],
+    ['PATCH', () => `/api/project/comment/1`],
+  ] as const;
+
+  describe.each(writes)('%s', (method, url) => {
+    const send = (payload: string) =>
+      app.inject({
+        method,
+        url: url(),
+        payload,
+        headers: { 'content-type': 'application/json', ...bearer(tokens.ownerA) },
+      });
+
+    it('answers malformed JSON with 400', async () => {
+      const response = await send('{"comment": "a",');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The request body is not valid JSON');
+    });
+
+    it.each([
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{"comment": {"$ne": ""}, "rate": [5]}',
+      '{"comment": 5, "rate": "x"}',
+    ])('answers the body %s with 400', async (body) => {
+      const response = await send(body);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    });
+
+    it('answers a huge body with 413 and a huge comment with 400', async () => {
+      expect((await send(JSON.stringify({ comment: 'x'.repeat(100_000) }))).statusCode).toBe(413);
+      expect((await send(JSON.stringify({ comment: 'x'.repeat(30_000) }))).statusCode).toBe(400);
+    });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('documents the comment and request-information calls of SPEC section 7', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/project/{id}/comments',
+        'POST /api/project/{id}/comment',
+        'PATCH /api/project/comment/{commentId}',
+        'DELETE /api/project/comment/{commentId}',
+        'POST /api/owner/request-information',
+      ]),
+    );
+  });
+});

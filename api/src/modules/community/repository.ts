@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import type { Database, Language } from '../../db/schema.js';
+import { AuditRepository } from '../admin/audit-repository.js';
+
+/** SPEC section 3 "Comment", as the service hands it to the routes. */
+export interface ProjectComment {
+  id: number;
+  projectId: number;
+  userId: number;
+  user: { firstName: string; lastName: string };
+  comment: string;
+  rate: number;
+  createdAt: string;
+}
+
+/** A comment with whether its project is public now (edits need a visible project). */
+export interface StoredComment extends ProjectComment {
+  projectPublic: boolean;
+}
+
+/** Who receives an information request, and in which language. */
+export interface RequestedOwner {
+  id: number;
+  firstName: string;
+  email: string;
+  language: Language;
+}
+
+/** Comments and information requests: the only part of the module that touches the database. */
+export class CommunityRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** True when the project exists and has a public copy (published_at set). */
+  async isProjectPublic(projectId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', projectId)
+      .where('published_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private selectComments() {
+    return this.db
+      .selectFrom('comments as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select([
+        'c.id',
+        'c.project_id',
+        'c.user_id',
+        'c.comment',
+        'c.rate',
+        'c.created_at',
+        'u.first_name',
+        'u.last_name',
+      ]);
+  }
+
+  /** One page of a project's comments, newest first (ids grow with time), and how many there are. */
+  async listComments(projectId: number, limit: number, afterId: number | undefined) {
+    let query = this.selectComments()
+      .where('c.project_id', '=', projectId)
+      .orderBy('c.id', 'desc')
+      .limit(limit + 1);
+    if (afterId !== undefined) query = query.where('c.id', '<', afterId);
+    const [rows, count] = await Promise.all([
+      query.execute(),
+      this.db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where('project_id', '=', projectId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.slice(0, limit).map(toComment);
+    return {
+      items,
+      // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+      total: Number(count.total),
+      nextAfterId: rows.length > limit ? items[items.length - 1]?.id : undefined,
+    };
+  }
+
+  async findComment(commentId: number): Promise<StoredComment | undefined> {
+    const row = await this.selectComments()
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .select('p.published_at')
+      .where('c.id', '=', commentId)
+      .executeTakeFirst();
+    return row && { ...toComment(row), projectPublic: row.published_at !== null };
+  }
+
+  async insertComment(values: {
+    projectId: number;
+    userId: number;
+    comment: string;
+    rate: number;
+    now: string;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('comments')
+      .values({
+        project_id: values.projectId,
+        user_id: values.userId,
+        comment: values.comment,
+        rate: values.rate,
+        created_at: values.now,
+        updated_at: values.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateComment(commentId: number, changes: { comment: string; rate: number; now: string }) {
+    await this.db
+      .updateTable('comments')
+      .set({ comment: changes.comment, rate: changes.rate, updated_at: changes.now })
+      .where('id', '=', commentId)
+      .execute();
+  }
+
+  /**
+   * Deletes a comment; with `audit`, records the admin's removal in the same transaction, so a
+   * moderation never happens without its trace.
+   */
+  async deleteComment(commentId: number, audit?: { adminId: number; details: unknown; now: string }) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+      if (audit) {
+        await new AuditRepository(trx).record(
+          {
+            adminId: audit.adminId,
+            action: 'comment.deleted',
+            subjectType: 'comment',
+            subjectId: commentId,
+            details: audit.details,
+          },
+          audit.now,
+        );
+      }
+    });
+  }
+
+  /** An active owner account with its profile; undefined for anyone else. */
+  async findActiveOwner(ownerId: number): Promise<RequestedOwner | undefined> {
+    const row = await this.db
+      .selectFrom('users as u')
+      .innerJoin('owner_profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.first_name', 'u.email', 'u.language'])
+      .where('u.id', '=', ownerId)
+      .where('u.role', '=', 'owner')
+      .where('u.state', '=', 'active')
+      .executeTakeFirst();
+    return row && { id: row.id, firstName: row.first_name, email: row.email, language: row.language };
+  }
+
+  async hasInfoRequestSince(investorId: number, ownerId: number, since: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('info_requests')
+      .select('id')
+      .where('investor_id', '=', investorId)
+      .where('owner_id', '=', ownerId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertInfoRequest(investorId: number, ownerId: number, now: string): Promise<number> {
+    const row = await this.db
+      .insertInto('info_requests')
+      .values({ investor_id: investorId, owner_id: ownerId, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async deleteInfoRequest(id: number): Promise<void> {
+    await this.db.deleteFrom('info_requests').where('id', '=', id).execute();
+  }
+}
+
+function toComment(row: {
+  id: number;
+  project_id: number;
+  user_id: number;
+  comment: string;
+  rate: number;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+}): ProjectComment {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    userId: row.user_id,
+    user: { firstName: row.first_name, lastName: row.last_name },
+    comment: row.comment,
+    rate: row.rate,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { buildTestApp } from '../../test-support/test-app.js';
+
+type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+let smtp: SmtpListener;
+let app: FastifyInstance;
+let user: Account;
+let ownerA: Account;
+let ownerB: Account;
+let investor: Account;
+let adminToken: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  app = await buildTestApp({
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'moderator@rowad.ps',
+    ADMIN_PASSWORD: 'moderator-pass-1',
+  });
+  user = await signUp(app, smtp, { role: 'user', firstName: 'Yara' });
+  ownerA = await signUp(app, smtp, { role: 'owner', firstName: 'Amal', lastName: 'Tamimi' });
+  ownerB = await signUp(app, smtp, { role: 'owner', firstName: 'Basel', lastName: 'Jabari' });
+  investor = await signUp(app, smtp, { role: 'investor', firstName: 'Sami', lastName: 'Nasser' });
+  adminToken = await logIn(app, 'moderator@rowad.ps', 'moderator-pass-1');
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const tokenOf = (who: Exclude<Who, 'guest'>) =>
+  ({
+    user: user.token,
+    ownerA: ownerA.token,
+    ownerB: ownerB.token,
+    investor: investor.token,
+    admin: adminToken,
+  })[who];
+
+function request(who: Who, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/owner/request-information',
+    ...(who === 'guest' ? {} : { headers: bearer(tokenOf(who)) }),
+    payload: payload as object,
+  });
+}
+
+const requestsFor = (ownerId: number) =>
+  app.db.selectFrom('info_requests').selectAll().where('owner_id', '=', ownerId).execute();
+
+describe('POST /api/owner/request-information', () => {
+  it.each([
+    ['guest', 401, undefined],
+    ['user', 403, 'Only investors can request information.'],
+    ['ownerA', 403, 'Only investors can request information.'],
+    ['ownerB', 403, 'Only investors can request information.'],
+    ['admin', 403, 'Only investors can request information.'],
+  ] as const)('answers %s with %d, storing and sending nothing', async (who, status, message) => {
+    smtp.clear();
+    const response = await request(who, { ownerId: ownerA.id });
+    expect(response.statusCode).toBe(status);
+    if (message) expect(response.json().message).toBe(message);
+    expect(await requestsFor(ownerA.id)).toEqual([]);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("e-mails the owner the investor's name and address, then refuses a second request that day", async () => {
+    const response = await request('investor', { ownerId: ownerA.id });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Request submitted. The owner will reply by e-mail.' });
+
+    const mail = await smtp.waitFor((m) => m.to.includes(ownerA.email) && m.subject.includes('Sami Nasser'));
+    expect(mail.text).toContain('Hello Amal,');
+    expect(mail.text).toContain('Sami Nasser');
+    expect(mail.text).toContain(investor.email);
+    expect(mail.html).toContain(investor.email);
+    expect(await requestsFor(ownerA.id)).toMatchObject([{ investor_id: investor.id, owner_id: ownerA.id }]);
+
+    smtp.clear();
+    const again = await request('investor', { ownerId: ownerA.id });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('You already asked this owner today. Please wait for their reply.');
+    expect(await requestsFor(ownerA.id)).toHaveLength(1);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('lets the investor ask again once 24 hours have passed, and ask another owner at once', async () => {
+    const first = await request('investor', { ownerId: ownerB.id });
+    expect(first.statusCode).toBe(201);
+    expect((await request('investor', { ownerId: ownerB.id })).statusCode).toBe(429);
+
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await app.db
+      .updateTable('info_requests')
+      .set({ created_at: dayAndAMinuteAgo })
+      .where('owner_id', '=', ownerB.id)
+      .execute();
+    expect((await request('investor', { ownerId: ownerB.id })).statusCode).toBe(201);
+    expect(await requestsFor(ownerB.id)).toHaveLength(2);
+  });
+
+  it("writes to the owner in the owner's language", async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Lina' });
+    await app.db.updateTable('users').set({ language: 'ar' }).where('id', '=', owner.id).execute();
+    expect((await request('investor', { ownerId: owner.id })).statusCode).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(owner.email) && m.subject.includes('Sami Nasser'));
+    expect(mail.text).toContain('مرحبًا Lina');
+    expect(mail.text).toContain(investor.email);
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
+  it("answers 404 'Owner profile not found' for an unknown id, a non-owner and a disabled owner", async () => {
+    const disabled = await signUp(app, smtp, { role: 'owner' });
+    await app.db.updateTable('users').set({ state: 'disabled' }).where('id', '=', disabled.id).execute();
+    for (const ownerId of [987654, user.id, investor.id, disabled.id]) {
+      const response = await request('investor', { ownerId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Owner profile not found');
+    }
+    expect(await requestsFor(disabled.id)).toEqual([]);
+  });
+
+  it.each([
+    {},
+    { ownerId: '12' },
+    { ownerId: 0 },
+    { ownerId: -1 },
+    { ownerId: 1.5 },
+    { ownerId: 2 ** 31 },
+    { ownerId: null },
+  ])("answers %j with 400 'Choose an owner.'", async (payload) => {
+    const response = await request('investor', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Choose an owner.', errors: { ownerId: 'Choose an owner.' } });
+  });
+
+  it('answers malformed, mistyped and huge bodies with 4xx, never 5xx', async () => {
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/owner/request-information',
+        payload,
+        headers: { 'content-type': 'application/json', ...bearer(investor.token) },
+      });
+    expect((await send('{"ownerId": 1,')).statusCode).toBe(400);
+    for (const body of [
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{"ownerId": {"$gt": 0}}',
+      `{"ownerId": ${'9'.repeat(400)}}`,
+    ]) {
+      expect((await send(body)).statusCode).toBe(400);
+    }
+    expect((await send(JSON.stringify({ ownerId: 1, pad: 'x'.repeat(100_000) }))).statusCode).toBe(413);
+  });
+});

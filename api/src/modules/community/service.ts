@@ -1,0 +1,138 @@
+import type { CommentInput } from '@rowad/shared/schemas';
+import { REQUEST_INFO_MESSAGES } from '@rowad/shared/schemas';
+import { ApiError } from '../../errors.js';
+import type { Page } from '../../http/paging.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { Mailer } from '../../plugins/mail.js';
+import { infoRequestMail } from './emails.js';
+import type { CommunityRepository, ProjectComment } from './repository.js';
+
+export const COMMUNITY_MESSAGES = {
+  projectNotFound: 'Project not found',
+  commentNotFound: 'Comment not found',
+  editOwnOnly: 'You can only edit your own comments.',
+  deleteOwnOnly: 'You can only delete your own comments.',
+  investorsOnly: 'Only investors can request information.',
+  ownerNotFound: 'Owner profile not found',
+  alreadyAsked: 'You already asked this owner today. Please wait for their reply.',
+} as const;
+
+/** One information request per investor and owner in this window. */
+export const INFO_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export class CommunityService {
+  constructor(
+    private readonly deps: {
+      repository: CommunityRepository;
+      mail: Mailer;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private async assertPublicProject(projectId: number): Promise<void> {
+    if (!(await this.deps.repository.isProjectPublic(projectId))) {
+      throw new ApiError(404, COMMUNITY_MESSAGES.projectNotFound);
+    }
+  }
+
+  /** A public project's comments, newest first. Drafts have none to show: they are not found. */
+  async list(projectId: number, limit: number, afterId: number | undefined): Promise<Page<ProjectComment>> {
+    await this.assertPublicProject(projectId);
+    return this.deps.repository.listComments(projectId, limit, afterId);
+  }
+
+  async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
+    await this.assertPublicProject(projectId);
+    const id = await this.deps.repository.insertComment({
+      projectId,
+      userId: user.id,
+      comment: input.comment,
+      rate: input.rate,
+      now: this.now().toISOString(),
+    });
+    return this.found(id);
+  }
+
+  /** Only the author edits, and only while the project is public (a hidden comment is not found). */
+  async edit(user: AuthUser, commentId: number, input: CommentInput): Promise<ProjectComment> {
+    const comment = await this.deps.repository.findComment(commentId);
+    if (!comment?.projectPublic) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
+    if (comment.userId !== user.id) throw new ApiError(403, COMMUNITY_MESSAGES.editOwnOnly);
+    await this.deps.repository.updateComment(commentId, {
+      comment: input.comment,
+      rate: input.rate,
+      now: this.now().toISOString(),
+    });
+    return this.found(commentId);
+  }
+
+  /**
+   * The author, or an admin moderating, deletes. Deleting works whether or not the project is
+   * public now, so an author can still take back a comment on a project under review. An admin's
+   * removal of someone else's comment is audited with what it said.
+   */
+  async remove(user: AuthUser, commentId: number): Promise<void> {
+    const comment = await this.deps.repository.findComment(commentId);
+    if (!comment) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
+    const isAuthor = comment.userId === user.id;
+    if (!isAuthor && user.role !== 'admin') throw new ApiError(403, COMMUNITY_MESSAGES.deleteOwnOnly);
+    await this.deps.repository.deleteComment(
+      commentId,
+      isAuthor
+        ? undefined
+        : {
+            adminId: user.id,
+            now: this.now().toISOString(),
+            details: {
+              projectId: comment.projectId,
+              userId: comment.userId,
+              comment: comment.comment,
+              rate: comment.rate,
+              createdAt: comment.createdAt,
+            },
+          },
+    );
+  }
+
+  private async found(commentId: number): Promise<ProjectComment> {
+    const comment = await this.deps.repository.findComment(commentId);
+    // Deleted between the write and this read: as if it never existed.
+    if (!comment) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
+    const { projectPublic: _, ...rest } = comment;
+    return rest;
+  }
+
+  /**
+   * An investor asks an owner for information: the owner gets an e-mail with the investor's name
+   * and address, once a day at most per pair so an owner's inbox cannot be flooded.
+   */
+  async requestInformation(user: AuthUser, ownerId: number): Promise<{ message: string }> {
+    if (user.role !== 'investor') throw new ApiError(403, COMMUNITY_MESSAGES.investorsOnly);
+    const owner = await this.deps.repository.findActiveOwner(ownerId);
+    if (!owner) throw new ApiError(404, COMMUNITY_MESSAGES.ownerNotFound);
+
+    const now = this.now();
+    const since = new Date(now.getTime() - INFO_REQUEST_WINDOW_MS).toISOString();
+    if (await this.deps.repository.hasInfoRequestSince(user.id, owner.id, since)) {
+      throw new ApiError(429, COMMUNITY_MESSAGES.alreadyAsked);
+    }
+    // Stored before sending, so a second click while the mail is on its way finds it (narrowing the
+    // window for duplicates to simultaneous requests); removed if the mail fails, so the investor
+    // can try again instead of waiting a day for a request the owner never saw.
+    const requestId = await this.deps.repository.insertInfoRequest(user.id, owner.id, now.toISOString());
+    try {
+      await this.deps.mail.send({
+        to: owner.email,
+        ...infoRequestMail(owner.language, owner.firstName, user),
+      });
+    } catch (error) {
+      await this.deps.repository.deleteInfoRequest(requestId);
+      throw error;
+    }
+    return { message: REQUEST_INFO_MESSAGES.submitted };
+  }
+}

@@ -1,0 +1,354 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  Database,
+  EventImagesTable,
+  EventKind,
+  EventsTable,
+  Language,
+  ParticipationStatus,
+} from '../../db/schema.js';
+import { likeContains } from '../../http/paging.js';
+
+export type EventRow = Selectable<EventsTable>;
+export type EventImageRow = Selectable<EventImagesTable>;
+
+export interface EventValues {
+  name: string;
+  nameFolded: string;
+  description: string;
+  city: string;
+  street: string;
+  startDate: string;
+  endDate: string;
+  categories: string[];
+  kind: EventKind;
+  capacity: number | null;
+}
+
+export interface EventListFilter {
+  /** Already folded for search. */
+  q?: string;
+  /** Hebron's today and the status wanted; dates compare as text. */
+  status?: { today: string; value: 'upcoming' | 'ongoing' | 'past' };
+}
+
+export interface ParticipationRow {
+  id: number;
+  eventId: number;
+  eventName: string;
+  ownerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: Language;
+  status: ParticipationStatus;
+  note: string | null;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** A unique constraint said no: SQLite and PostgreSQL word it differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function columns(values: EventValues) {
+  return {
+    name: values.name,
+    name_folded: values.nameFolded,
+    description: values.description,
+    city: values.city,
+    street: values.street,
+    start_date: values.startDate,
+    end_date: values.endDate,
+    categories: JSON.stringify(values.categories),
+    kind: values.kind,
+    capacity: values.capacity,
+  };
+}
+
+/** Events, their images and the requests to take part: the only place that queries these tables. */
+export class EventRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(filter: EventListFilter, limit: number, afterId?: number) {
+    let query = this.db.selectFrom('events');
+    if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);
+    const status = filter.status;
+    if (status?.value === 'upcoming') query = query.where('start_date', '>', status.today);
+    if (status?.value === 'ongoing') {
+      query = query.where('start_date', '<=', status.today).where('end_date', '>=', status.today);
+    }
+    if (status?.value === 'past') query = query.where('end_date', '<', status.today);
+
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    let page = query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit + 1);
+    if (afterId !== undefined) page = page.where('id', '<', afterId);
+    const rows = await page.execute();
+    return {
+      rows: rows.slice(0, limit),
+      total: Number(total),
+      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
+    };
+  }
+
+  async find(id: number): Promise<EventRow | undefined> {
+    return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async create(values: EventValues, now: string): Promise<number> {
+    const row = await this.db
+      .insertInto('events')
+      .values({ ...columns(values), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: EventValues, now: string): Promise<void> {
+    await this.db
+      .updateTable('events')
+      .set({ ...columns(values), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Removes the event with its images' records and its requests; answers the image keys to delete. */
+  async delete(id: number): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const images = await trx
+        .selectFrom('event_images')
+        .select('storage_key')
+        .where('event_id', '=', id)
+        .execute();
+      await trx.deleteFrom('event_images').where('event_id', '=', id).execute();
+      await trx.deleteFrom('participations').where('event_id', '=', id).execute();
+      await trx.deleteFrom('events').where('id', '=', id).execute();
+      return images.map((image) => image.storage_key);
+    });
+  }
+
+  /** The images of these events, cover first then in upload order, grouped by event. */
+  async imagesOf(eventIds: number[]): Promise<Map<number, EventImageRow[]>> {
+    const byEvent = new Map<number, EventImageRow[]>();
+    if (eventIds.length === 0) return byEvent;
+    const rows = await this.db
+      .selectFrom('event_images')
+      .selectAll()
+      .where('event_id', 'in', eventIds)
+      .orderBy('event_id')
+      .orderBy('is_cover', 'desc')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const list = byEvent.get(row.event_id) ?? [];
+      list.push(row);
+      byEvent.set(row.event_id, list);
+    }
+    return byEvent;
+  }
+
+  async countImages(eventId: number): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('event_images')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Adds images; the first becomes the cover when the event has none. Answers the new ids. */
+  async addImages(
+    eventId: number,
+    images: { key: string; url: string; variants: { width: number; url: string }[] }[],
+    now: string,
+  ): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const cover = await trx
+        .selectFrom('event_images')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('is_cover', '=', 1)
+        .executeTakeFirst();
+      const ids: number[] = [];
+      for (const [index, image] of images.entries()) {
+        const row = await trx
+          .insertInto('event_images')
+          .values({
+            event_id: eventId,
+            storage_key: image.key,
+            url: image.url,
+            variants: JSON.stringify(image.variants),
+            is_cover: cover === undefined && index === 0 ? 1 : 0,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      return ids;
+    });
+  }
+
+  /** Removes these images of the event (others' ids are ignored); a new cover is chosen if needed. */
+  async deleteImages(eventId: number, imageIds: number[]): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const doomed = await trx
+        .selectFrom('event_images')
+        .select(['id', 'storage_key'])
+        .where('event_id', '=', eventId)
+        .where('id', 'in', imageIds)
+        .execute();
+      if (doomed.length === 0) return [];
+      await trx
+        .deleteFrom('event_images')
+        .where(
+          'id',
+          'in',
+          doomed.map((image) => image.id),
+        )
+        .execute();
+      const cover = await trx
+        .selectFrom('event_images')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('is_cover', '=', 1)
+        .executeTakeFirst();
+      if (cover === undefined) {
+        const first = await trx
+          .selectFrom('event_images')
+          .select('id')
+          .where('event_id', '=', eventId)
+          .orderBy('id')
+          .executeTakeFirst();
+        if (first)
+          await trx.updateTable('event_images').set({ is_cover: 1 }).where('id', '=', first.id).execute();
+      }
+      return doomed.map((image) => image.storage_key);
+    });
+  }
+
+  /** False when the image is not one of the event's. */
+  async setCover(eventId: number, imageId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const image = await trx
+        .selectFrom('event_images')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('id', '=', imageId)
+        .executeTakeFirst();
+      if (!image) return false;
+      await trx.updateTable('event_images').set({ is_cover: 0 }).where('event_id', '=', eventId).execute();
+      await trx.updateTable('event_images').set({ is_cover: 1 }).where('id', '=', imageId).execute();
+      return true;
+    });
+  }
+
+  async countAccepted(eventId: number): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('participations')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'accepted')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  async findParticipationOf(eventId: number, ownerId: number) {
+    return this.db
+      .selectFrom('participations')
+      .select(['id', 'status'])
+      .where('event_id', '=', eventId)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+  }
+
+  /** Throws a unique violation when the owner already asked (see isUniqueViolation). */
+  async createParticipation(eventId: number, ownerId: number, note: string | null, now: string) {
+    await this.db
+      .insertInto('participations')
+      .values({ event_id: eventId, owner_id: ownerId, status: 'pending', note, created_at: now })
+      .execute();
+  }
+
+  private participations() {
+    return this.db
+      .selectFrom('participations as p')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .innerJoin('users as u', 'u.id', 'p.owner_id')
+      .select([
+        'p.id',
+        'p.event_id as eventId',
+        'e.name as eventName',
+        'p.owner_id as ownerId',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.email',
+        'u.language',
+        'p.status',
+        'p.note',
+        'p.reason',
+        'p.created_at as createdAt',
+        'p.decided_at as decidedAt',
+      ]);
+  }
+
+  async findParticipation(id: number): Promise<ParticipationRow | undefined> {
+    return this.participations().where('p.id', '=', id).executeTakeFirst();
+  }
+
+  /** The requests for one event, oldest first. */
+  async participationsOf(eventId: number, limit: number, afterId?: number) {
+    let query = this.participations().where('p.event_id', '=', eventId);
+    const { total } = await this.db
+      .selectFrom('participations')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    if (afterId !== undefined) query = query.where('p.id', '>', afterId);
+    return this.ascendingPage(query.orderBy('p.id').limit(limit + 1), Number(total), limit);
+  }
+
+  /** Every pending request across events, oldest first: the review queue. */
+  async pendingParticipations(limit: number, afterId?: number) {
+    let query = this.participations().where('p.status', '=', 'pending');
+    const { total } = await this.db
+      .selectFrom('participations')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (afterId !== undefined) query = query.where('p.id', '>', afterId);
+    return this.ascendingPage(query.orderBy('p.id').limit(limit + 1), Number(total), limit);
+  }
+
+  private async ascendingPage(
+    query: { execute(): Promise<ParticipationRow[]> },
+    total: number,
+    limit: number,
+  ) {
+    const rows = await query.execute();
+    return {
+      rows: rows.slice(0, limit),
+      total,
+      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
+    };
+  }
+
+  /** Decides a pending request; false when it was decided already (by someone else meanwhile). */
+  async decide(id: number, status: 'accepted' | 'rejected', reason: string | null, now: string) {
+    const result = await this.db
+      .updateTable('participations')
+      .set({ status, reason, decided_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

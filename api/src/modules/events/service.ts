@@ -1,0 +1,309 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { foldForSearch } from '@rowad/shared/search';
+import {
+  eventStatus,
+  hebronToday,
+  type AdminParticipation,
+  type Event,
+  type EventInput,
+  type EventStatus,
+  type ParticipationStatus,
+} from '@rowad/shared/schemas';
+import { ApiError } from '../../errors.js';
+import type { Page } from '../../http/paging.js';
+import { processImage } from '../../images/process-image.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { Mailer } from '../../plugins/mail.js';
+import type { ImageStorage } from '../../plugins/storage.js';
+import type { AuditRepository } from '../admin/audit-repository.js';
+import { participationDecisionMail } from './emails.js';
+import {
+  isUniqueViolation,
+  type EventImageRow,
+  type EventRepository,
+  type EventRow,
+  type ParticipationRow,
+} from './repository.js';
+
+export const EVENT_IMAGE_LIMITS = {
+  maxInputBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  widths: [320, 640, 1280],
+};
+export const MAX_IMAGES_PER_EVENT = 30;
+
+export const EVENT_ERRORS = {
+  notFound: 'Event not found',
+  ownersOnly: 'Only business owners can take part in bazaars.',
+  ended: 'This event has already ended.',
+  already: 'You have already registered for this event.',
+  full: 'This event is full.',
+  noParticipation: 'You have not registered for this event.',
+  participationNotFound: 'Participation request not found',
+  decided: 'This request has already been decided.',
+  imageNotFound: 'Image not found',
+  tooManyImages: `An event has at most ${MAX_IMAGES_PER_EVENT} images.`,
+} as const;
+
+function toImage(row: EventImageRow) {
+  return {
+    id: row.id,
+    imageUrl: row.url,
+    isCover: row.is_cover === 1,
+    variants: JSON.parse(row.variants) as { width: number; url: string }[],
+  };
+}
+
+function toAdminParticipation(row: ParticipationRow): AdminParticipation {
+  return {
+    id: row.id,
+    event: { id: row.eventId, name: row.eventName },
+    owner: { id: row.ownerId, firstName: row.firstName, lastName: row.lastName },
+    status: row.status,
+    note: row.note,
+    reason: row.reason,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+  };
+}
+
+export interface EventServiceDeps {
+  events: EventRepository;
+  audit: AuditRepository;
+  storage: ImageStorage;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+}
+
+export class EventService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: EventServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private toEvent(row: EventRow, images: EventImageRow[]): Event {
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      city: row.city,
+      street: row.street,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      categories: JSON.parse(row.categories) as string[],
+      images: images.map(toImage),
+      status: eventStatus(row.start_date, row.end_date, this.now()),
+      kind: row.kind,
+      capacity: row.capacity,
+    };
+  }
+
+  private async findRow(id: number): Promise<EventRow> {
+    const row = await this.deps.events.find(id);
+    if (!row) throw new ApiError(404, EVENT_ERRORS.notFound);
+    return row;
+  }
+
+  async list(
+    query: { q?: string | undefined; limit: number; status?: EventStatus | undefined },
+    afterId: number | undefined,
+  ): Promise<Page<Event>> {
+    const q = query.q === undefined ? '' : foldForSearch(query.q);
+    const page = await this.deps.events.list(
+      {
+        ...(q === '' ? {} : { q }),
+        ...(query.status ? { status: { today: hebronToday(this.now()), value: query.status } } : {}),
+      },
+      query.limit,
+      afterId,
+    );
+    const images = await this.deps.events.imagesOf(page.rows.map((row) => row.id));
+    return {
+      items: page.rows.map((row) => this.toEvent(row, images.get(row.id) ?? [])),
+      total: page.total,
+      nextAfterId: page.nextAfterId,
+    };
+  }
+
+  async get(id: number): Promise<Event> {
+    const row = await this.findRow(id);
+    const images = await this.deps.events.imagesOf([id]);
+    return this.toEvent(row, images.get(id) ?? []);
+  }
+
+  /** The stored event in the input's shape, for merging a PATCH over it. */
+  async inputOf(id: number): Promise<EventInput> {
+    const row = await this.findRow(id);
+    return {
+      name: row.name,
+      description: row.description,
+      city: row.city,
+      street: row.street,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      categories: JSON.parse(row.categories) as string[],
+      kind: row.kind,
+      capacity: row.capacity,
+    };
+  }
+
+  private values(input: EventInput) {
+    return { ...input, nameFolded: foldForSearch(input.name) };
+  }
+
+  async create(admin: AuthUser, input: EventInput): Promise<Event> {
+    const id = await this.deps.events.create(this.values(input), this.now().toISOString());
+    await this.deps.audit.record({
+      adminId: admin.id,
+      action: 'event.created',
+      subjectType: 'event',
+      subjectId: id,
+    });
+    return this.get(id);
+  }
+
+  async update(admin: AuthUser, id: number, input: EventInput): Promise<Event> {
+    await this.findRow(id);
+    await this.deps.events.update(id, this.values(input), this.now().toISOString());
+    await this.deps.audit.record({
+      adminId: admin.id,
+      action: 'event.updated',
+      subjectType: 'event',
+      subjectId: id,
+    });
+    return this.get(id);
+  }
+
+  async delete(admin: AuthUser, id: number): Promise<void> {
+    await this.findRow(id);
+    const keys = await this.deps.events.delete(id);
+    await this.deps.audit.record({
+      adminId: admin.id,
+      action: 'event.deleted',
+      subjectType: 'event',
+      subjectId: id,
+    });
+    await this.deleteFiles(keys);
+  }
+
+  private async deleteFiles(keys: string[]): Promise<void> {
+    // The records are gone already: a file left behind is only disk space, so it is logged, not raised.
+    for (const key of keys) {
+      await this.deps.storage.delete(key).catch((error: unknown) => {
+        this.deps.log.warn({ err: error, key }, 'could not delete an event image');
+      });
+    }
+  }
+
+  /** Every file is decoded before anything is stored: one unreadable file stores none. */
+  async addImages(id: number, files: Buffer[]): Promise<Event['images']> {
+    await this.findRow(id);
+    const count = await this.deps.events.countImages(id);
+    if (count + files.length > MAX_IMAGES_PER_EVENT) throw new ApiError(400, EVENT_ERRORS.tooManyImages);
+    const processed = [];
+    for (const file of files) processed.push(await processImage(file, EVENT_IMAGE_LIMITS));
+    const stored = [];
+    try {
+      for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'events'));
+    } catch (error) {
+      await this.deleteFiles(stored.map((image) => image.key));
+      throw error;
+    }
+    const ids = await this.deps.events.addImages(id, stored, this.now().toISOString());
+    const images = (await this.deps.events.imagesOf([id])).get(id) ?? [];
+    return images.filter((image) => ids.includes(image.id)).map(toImage);
+  }
+
+  async deleteImages(id: number, imageIds: number[]): Promise<void> {
+    await this.findRow(id);
+    await this.deleteFiles(await this.deps.events.deleteImages(id, imageIds));
+  }
+
+  async setCover(id: number, imageId: number): Promise<void> {
+    await this.findRow(id);
+    if (!(await this.deps.events.setCover(id, imageId))) throw new ApiError(404, EVENT_ERRORS.imageNotFound);
+  }
+
+  async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<ParticipationStatus> {
+    if (user.role !== 'owner') throw new ApiError(403, EVENT_ERRORS.ownersOnly);
+    const row = await this.findRow(eventId);
+    if (eventStatus(row.start_date, row.end_date, this.now()) === 'past') {
+      throw new ApiError(409, EVENT_ERRORS.ended);
+    }
+    if (await this.deps.events.findParticipationOf(eventId, user.id))
+      throw new ApiError(409, EVENT_ERRORS.already);
+    if (row.capacity !== null && (await this.deps.events.countAccepted(eventId)) >= row.capacity) {
+      throw new ApiError(409, EVENT_ERRORS.full);
+    }
+    try {
+      await this.deps.events.createParticipation(eventId, user.id, note ?? null, this.now().toISOString());
+    } catch (error) {
+      // Two requests of one owner at once: the unique constraint lets one through.
+      if (isUniqueViolation(error)) throw new ApiError(409, EVENT_ERRORS.already);
+      throw error;
+    }
+    return 'pending';
+  }
+
+  async myParticipation(user: AuthUser, eventId: number): Promise<ParticipationStatus> {
+    await this.findRow(eventId);
+    const found = await this.deps.events.findParticipationOf(eventId, user.id);
+    if (!found) throw new ApiError(404, EVENT_ERRORS.noParticipation);
+    return found.status;
+  }
+
+  async participationsOf(eventId: number, limit: number, afterId: number | undefined) {
+    await this.findRow(eventId);
+    const page = await this.deps.events.participationsOf(eventId, limit, afterId);
+    return { items: page.rows.map(toAdminParticipation), total: page.total, nextAfterId: page.nextAfterId };
+  }
+
+  async reviewQueue(limit: number, afterId: number | undefined) {
+    const page = await this.deps.events.pendingParticipations(limit, afterId);
+    return { items: page.rows.map(toAdminParticipation), total: page.total, nextAfterId: page.nextAfterId };
+  }
+
+  async decide(
+    admin: AuthUser,
+    participationId: number,
+    decision: 'accepted' | 'rejected',
+    reason: string | undefined,
+  ): Promise<AdminParticipation> {
+    const found = await this.deps.events.findParticipation(participationId);
+    if (!found) throw new ApiError(404, EVENT_ERRORS.participationNotFound);
+    if (found.status !== 'pending') throw new ApiError(409, EVENT_ERRORS.decided);
+    if (decision === 'accepted') {
+      const event = await this.findRow(found.eventId);
+      if (event.capacity !== null && (await this.deps.events.countAccepted(event.id)) >= event.capacity) {
+        throw new ApiError(409, EVENT_ERRORS.full);
+      }
+    }
+    const now = this.now().toISOString();
+    if (!(await this.deps.events.decide(participationId, decision, reason ?? null, now))) {
+      throw new ApiError(409, EVENT_ERRORS.decided);
+    }
+    await this.deps.audit.record({
+      adminId: admin.id,
+      action: decision === 'accepted' ? 'participation.accepted' : 'participation.rejected',
+      subjectType: 'participation',
+      subjectId: participationId,
+      reason: reason ?? null,
+      details: { eventId: found.eventId, ownerId: found.ownerId },
+    });
+    const message = participationDecisionMail(
+      found.language,
+      found.firstName,
+      found.eventName,
+      decision,
+      reason ?? null,
+    );
+    // The decision stands whether or not the mail server answers; the owner also sees it on the event page.
+    this.deps.mail.send({ to: found.email, ...message }).catch((error: unknown) => {
+      this.deps.log.error({ err: error, participationId }, 'could not send the participation decision');
+    });
+    return toAdminParticipation({ ...found, status: decision, reason: reason ?? null, decidedAt: now });
+  }
+}

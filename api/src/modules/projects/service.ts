@@ -1,0 +1,314 @@
+import type {
+  OwnerProject,
+  Project,
+  ProjectInput,
+  ProjectReviewItem,
+  PublicOwner,
+} from '@rowad/shared/schemas';
+import { PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import type { Page } from '../../http/paging.js';
+import { processImage } from '../../images/process-image.js';
+import type { Mailer } from '../../plugins/mail.js';
+import type { ImageStorage } from '../../plugins/storage.js';
+import { AuditRepository } from '../admin/audit-repository.js';
+import { projectApprovedMail, projectRejectedMail } from './emails.js';
+import {
+  ownerProjectViews,
+  ProjectRepository,
+  publicProjectViews,
+  type ProjectData,
+  type ProjectRow,
+} from './repository.js';
+
+export const PROJECT_IMAGE_LIMITS = {
+  maxInputBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  widths: [320, 640, 1280],
+};
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const OWNER_NOT_FOUND = 'Owner profile not found';
+export const ALREADY_REVIEWED = 'This change has already been reviewed.';
+const REVISION_NOT_FOUND = 'This change was not found.';
+
+type ChangeField = keyof ProjectReviewItem['changes'];
+const CHANGE_FIELDS: ChangeField[] = ['name', 'description', 'city', 'street', 'categories', 'contact'];
+
+export interface ListOptions {
+  q?: string | undefined;
+  limit: number;
+  afterId?: number | undefined;
+}
+
+export class ProjectService {
+  private readonly projects: ProjectRepository;
+  private readonly audit: AuditRepository;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly deps: { mail: Mailer; storage: ImageStorage; log: FastifyBaseLogger },
+  ) {
+    this.projects = new ProjectRepository(db);
+    this.audit = new AuditRepository(db);
+  }
+
+  // Public
+
+  async listPublic(options: ListOptions): Promise<Page<Project>> {
+    const page = await this.projects.listPublic(options);
+    return {
+      items: await publicProjectViews(this.projects, page.rows),
+      total: page.total,
+      nextAfterId: page.nextAfterId,
+    };
+  }
+
+  async publicProject(id: number): Promise<Project> {
+    const row = await this.projects.find(id);
+    if (!row || row.publishedAt === null) throw new ApiError(404, PROJECT_NOT_FOUND);
+    const [view] = await publicProjectViews(this.projects, [row]);
+    if (!view) throw new ApiError(404, PROJECT_NOT_FOUND);
+    return view;
+  }
+
+  // Owner
+
+  /** The project if this owner has it; 404 for anyone else's, so existence is not revealed. */
+  private async ownProject(ownerId: number, id: number): Promise<ProjectRow> {
+    const row = await this.projects.find(id);
+    if (!row || row.ownerId !== ownerId) throw new ApiError(404, PROJECT_NOT_FOUND);
+    return row;
+  }
+
+  async ownerProject(ownerId: number, id: number): Promise<OwnerProject> {
+    const row = await this.ownProject(ownerId, id);
+    const [view] = await ownerProjectViews(this.projects, [row]);
+    if (!view) throw new ApiError(404, PROJECT_NOT_FOUND);
+    return view;
+  }
+
+  async create(ownerId: number, input: ProjectInput): Promise<number> {
+    return this.projects.create(ownerId, input, new Date().toISOString());
+  }
+
+  async update(ownerId: number, id: number, input: ProjectInput): Promise<void> {
+    await this.ownProject(ownerId, id);
+    await this.projects.submit(id, input, new Date().toISOString());
+  }
+
+  async delete(ownerId: number, id: number): Promise<void> {
+    await this.ownProject(ownerId, id);
+    const keys = await this.projects.delete(id);
+    await this.deleteFiles(keys);
+  }
+
+  /** Checks the project and the room left before reading the upload. */
+  async assertCanAddImages(ownerId: number, id: number): Promise<void> {
+    await this.ownProject(ownerId, id);
+    if ((await this.projects.imageCount(id)) >= PROJECT_IMAGES_MAX) throw tooManyImages();
+  }
+
+  async addImages(ownerId: number, id: number, uploads: Buffer[]) {
+    await this.ownProject(ownerId, id);
+    if ((await this.projects.imageCount(id)) + uploads.length > PROJECT_IMAGES_MAX) throw tooManyImages();
+    // Every file is decoded before any is stored: one bad file stores nothing.
+    const processed = [];
+    for (const upload of uploads) processed.push(await processImage(upload, PROJECT_IMAGE_LIMITS));
+    const stored = [];
+    try {
+      for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'projects'));
+      const added = await this.projects.addImages(id, stored, new Date().toISOString());
+      // New images wait for an admin: with no change pending, the newest version goes back for review.
+      if (!(await this.projects.hasPending(id))) {
+        const latest = (await this.projects.latestRevisions([id])).get(id);
+        if (latest) await this.projects.submit(id, latest.data, new Date().toISOString());
+      }
+      return added.map((image) => ({
+        id: image.id,
+        imageUrl: image.url,
+        isCover: image.isCover,
+        variants: image.variants,
+        live: image.live,
+      }));
+    } catch (error) {
+      await this.deleteFiles(stored.map((image) => image.key));
+      throw error;
+    }
+  }
+
+  async deleteImages(ownerId: number, id: number, imageIds: number[]): Promise<void> {
+    await this.ownProject(ownerId, id);
+    const keys = await this.projects.deleteImages(id, imageIds);
+    await this.deleteFiles(keys);
+  }
+
+  async setCover(ownerId: number, id: number, imageId: number): Promise<void> {
+    await this.ownProject(ownerId, id);
+    if (!(await this.projects.image(id, imageId))) {
+      throw new ApiError(404, 'Image not found', { imageId: 'Image not found' });
+    }
+    await this.projects.setCover(id, imageId);
+  }
+
+  /** A file left behind is only disk space; the records are already gone. */
+  private async deleteFiles(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.deps.storage.delete(key);
+      } catch (error) {
+        this.deps.log.warn({ err: error, key }, 'could not delete a project image file');
+      }
+    }
+  }
+
+  // Review
+
+  async reviewQueue(options: ListOptions): Promise<Page<ProjectReviewItem>> {
+    const page = await this.projects.pendingRevisions(options.limit, options.afterId);
+    const projectIds = page.rows.map((revision) => revision.projectId);
+    const projects = new Map<number, ProjectRow>();
+    for (const id of new Set(projectIds)) {
+      const row = await this.projects.find(id);
+      if (row) projects.set(id, row);
+    }
+    const [owners, images] = await Promise.all([
+      this.projects.owners([...projects.values()].map((row) => row.ownerId)),
+      this.projects.images(projectIds, false),
+    ]);
+    const items = page.rows.flatMap((revision) => {
+      const project = projects.get(revision.projectId);
+      if (!project) return [];
+      const owner = owners.get(project.ownerId);
+      return [
+        {
+          revisionId: revision.id,
+          projectId: project.id,
+          owner: {
+            id: project.ownerId,
+            user: { firstName: owner?.firstName ?? '', lastName: owner?.lastName ?? '' },
+          },
+          submittedAt: revision.createdAt,
+          isNew: project.publishedAt === null,
+          newImages: (images.get(project.id) ?? [])
+            .filter((image) => !image.live)
+            .map((image) => ({
+              id: image.id,
+              imageUrl: image.url,
+              isCover: image.isCover,
+              variants: image.variants,
+              live: image.live,
+            })),
+          changes: changesBetween(project.data, revision.data),
+        },
+      ];
+    });
+    return { items, total: page.total, nextAfterId: page.nextAfterId };
+  }
+
+  async approve(adminId: number, revisionId: number, note: string | null): Promise<void> {
+    const revision = await this.pendingRevision(revisionId);
+    const now = new Date().toISOString();
+    if (!(await this.projects.approve(revision, adminId, now))) throw new ApiError(409, ALREADY_REVIEWED);
+    await this.audit.record(
+      {
+        adminId,
+        action: 'project.approved',
+        subjectType: 'project',
+        subjectId: revision.projectId,
+        reason: note,
+        details: { revisionId },
+      },
+      now,
+    );
+    await this.notifyOwner(revision.projectId, (owner) =>
+      projectApprovedMail(owner.language, owner.firstName, revision.data.name),
+    );
+  }
+
+  async reject(adminId: number, revisionId: number, reason: string): Promise<void> {
+    const revision = await this.pendingRevision(revisionId);
+    const now = new Date().toISOString();
+    if (!(await this.projects.reject(revisionId, adminId, reason, now))) {
+      throw new ApiError(409, ALREADY_REVIEWED);
+    }
+    await this.audit.record(
+      {
+        adminId,
+        action: 'project.rejected',
+        subjectType: 'project',
+        subjectId: revision.projectId,
+        reason,
+        details: { revisionId },
+      },
+      now,
+    );
+    await this.notifyOwner(revision.projectId, (owner) =>
+      projectRejectedMail(owner.language, owner.firstName, revision.data.name, reason),
+    );
+  }
+
+  private async pendingRevision(revisionId: number) {
+    const revision = await this.projects.revision(revisionId);
+    if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
+    if (revision.state !== 'pending') throw new ApiError(409, ALREADY_REVIEWED);
+    return revision;
+  }
+
+  /** The decision stands even if the mail fails: it is logged, not answered as an error. */
+  private async notifyOwner(
+    projectId: number,
+    compose: (owner: {
+      language: 'en' | 'ar';
+      firstName: string;
+    }) => Omit<Parameters<Mailer['send']>[0], 'to'>,
+  ): Promise<void> {
+    const project = await this.projects.find(projectId);
+    if (!project) return;
+    const owner = (await this.projects.owners([project.ownerId])).get(project.ownerId);
+    if (!owner) return;
+    try {
+      await this.deps.mail.send({ to: owner.email, ...compose(owner) });
+    } catch (error) {
+      this.deps.log.error({ err: error, projectId }, 'could not send the review e-mail');
+    }
+  }
+
+  // Owners
+
+  async listOwners(options: ListOptions) {
+    const page = await this.projects.listOwners(options);
+    return {
+      items: page.rows.map(({ id, photo, bio, address, user }) => ({ id, photo, bio, address, user })),
+      total: page.total,
+      nextAfterId: page.nextAfterId,
+    };
+  }
+
+  async publicOwner(id: number): Promise<PublicOwner> {
+    const owner = await this.projects.findOwner(id);
+    if (!owner) throw new ApiError(404, OWNER_NOT_FOUND);
+    const projects = await this.projects.listPublic({ ownerId: id, limit: 100 });
+    return { ...owner, projects: await publicProjectViews(this.projects, projects.rows) };
+  }
+}
+
+function tooManyImages(): ApiError {
+  return new ApiError(400, `A project can have at most ${PROJECT_IMAGES_MAX} images.`, {
+    images: `A project can have at most ${PROJECT_IMAGES_MAX} images.`,
+  });
+}
+
+/** The fields whose revision value differs from the public copy (every field for a new project). */
+export function changesBetween(before: ProjectData | null, after: ProjectData): ProjectReviewItem['changes'] {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of CHANGE_FIELDS) {
+    const old = before === null ? null : before[field];
+    if (JSON.stringify(old) !== JSON.stringify(after[field]))
+      changes[field] = { before: old, after: after[field] };
+  }
+  return changes as ProjectReviewItem['changes'];
+}

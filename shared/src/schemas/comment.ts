@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+/*
+ * Comments on a project (SPEC sections 3, 5 and 7). SPEC section 5 says only that the form cannot
+ * send empty or whitespace-only text and that the rating is 1 to 5, default 5; the messages and
+ * the 2000-character limit are ours, so the API answers a blank or huge comment with a clear 400.
+ */
+
+export const COMMENT_MAX = 2000;
+export const RATE_MIN = 1;
+export const RATE_MAX = 5;
+export const RATE_DEFAULT = 5;
+
+export const COMMENT_MESSAGES = {
+  required: 'Please write a comment.',
+  tooLong: `Comments can be at most ${COMMENT_MAX} characters.`,
+  rate: `Rating must be a whole number from ${RATE_MIN} to ${RATE_MAX}`,
+} as const;
+
+/** The star rating: a whole number 1..5. A numeric string ('5') is refused: the form sends a number. */
+export const RateSchema = z
+  .number({ error: COMMENT_MESSAGES.rate })
+  .int(COMMENT_MESSAGES.rate)
+  .min(RATE_MIN, COMMENT_MESSAGES.rate)
+  .max(RATE_MAX, COMMENT_MESSAGES.rate);
+
+/**
+ * POST /project/{id}/comment and PATCH /project/comment/{commentId}: comment and rate. The text
+ * is trimmed and must not be blank; a missing rate means the default 5.
+ */
+export const CommentInputSchema = z.object({
+  comment: requiredText(COMMENT_MESSAGES.required, COMMENT_MAX, COMMENT_MESSAGES.tooLong),
+  rate: RateSchema.default(RATE_DEFAULT),
+});
+export type CommentInput = z.infer<typeof CommentInputSchema>;
+/** What a form holds before parsing: the rate may still be left out. */
+export type CommentInputDraft = z.input<typeof CommentInputSchema>;
+
+/** SPEC section 3 "Comment": the API serializes through it, the client is typed by it. */
+export const CommentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  comment: z.string(),
+  rate: z.number().int(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/**
+ * GET /project/{id}/comments: newest first, a page at a time. The default page is large so a
+ * client that ignores the Link header (SPEC's) still sees every comment of a normal project.
+ */
+export const CommentListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'The limit must be a number' })
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(200, 'The limit must be at most 200')
+    .default(100),
+  cursor: z.string().max(200).optional(),
+});
+export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const REQUEST_INFO_MESSAGES = {
+  owner: 'Choose an owner.',
+  submitted: 'Request submitted. The owner will reply by e-mail.',
+} as const;
+
+// Ids are PostgreSQL `integer` columns: a larger number could never name an owner, and would
+// make the database refuse the query instead of the API answering 404.
+const ID_MAX = 2_147_483_647;
+
+/**
+ * POST /owner/request-information (SPEC section 7: "ownerId (number)"). Only a number is
+ * accepted: the page sends the id it read from the owner profile as a number.
+ */
+export const RequestInfoSchema = z.object({
+  ownerId: z
+    .number({ error: REQUEST_INFO_MESSAGES.owner })
+    .int(REQUEST_INFO_MESSAGES.owner)
+    .min(1, REQUEST_INFO_MESSAGES.owner)
+    .max(ID_MAX, REQUEST_INFO_MESSAGES.owner),
+});
+// Not `RequestInfo`: that is the DOM's global fetch type, which the browser apps also see.
+export type InfoRequest = z.infer<typeof RequestInfoSchema>;
