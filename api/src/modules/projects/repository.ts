@@ -3,6 +3,7 @@ import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Language, RevisionState } from '../../db/schema.js';
 import { likeContains } from '../../http/paging.js';
+import { TotalCountCache } from '../../http/total-count-cache.js';
 
 /** What a revision stores: the fields the owner edits. */
 export type ProjectData = ProjectInput;
@@ -97,9 +98,18 @@ function toRevision(row: Selectable<Database['project_revisions']>): RevisionRow
   };
 }
 
+// One cache per database, shared by every repository on it, so a write clears what a list read.
+const totalsByDatabase = new WeakMap<Kysely<Database>, TotalCountCache>();
+
 /** Projects, their revisions and images. The only place that touches those tables. */
 export class ProjectRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly totals: TotalCountCache;
+
+  constructor(private readonly db: Kysely<Database>) {
+    let totals = totalsByDatabase.get(db);
+    if (!totals) totalsByDatabase.set(db, (totals = new TotalCountCache()));
+    this.totals = totals;
+  }
 
   async find(id: number): Promise<ProjectRow | undefined> {
     const row = await this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
@@ -115,7 +125,13 @@ export class ProjectRepository {
         base = base.where(sql<boolean>`name_folded like ${likeContains(folded)} escape '\\'`);
     }
     if (options.ownerId !== undefined) base = base.where('owner_id', '=', options.ownerId);
-    const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const count = await this.totals.get(
+      JSON.stringify([options.q ?? '', options.ownerId ?? null]),
+      async () => {
+        const row = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+        return Number(row.count);
+      },
+    );
     let page = base
       .selectAll()
       .orderBy('id', 'desc')
@@ -130,7 +146,7 @@ export class ProjectRepository {
         publishedAt: row.published_at,
         data: publicData(row)!,
       })),
-      total: Number(count),
+      total: count,
       nextAfterId: rows.length > options.limit ? items.at(-1)?.id : undefined,
     };
   }
@@ -305,6 +321,7 @@ export class ProjectRepository {
       await trx.deleteFrom('project_revisions').where('project_id', '=', projectId).execute();
       await trx.deleteFrom('comments').where('project_id', '=', projectId).execute();
       await trx.deleteFrom('projects').where('id', '=', projectId).execute();
+      this.totals.clear();
       return images.map((image) => image.storage_key);
     });
   }
@@ -422,6 +439,7 @@ export class ProjectRepository {
         .where('state', '=', 'pending')
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) return false;
+      this.totals.clear();
       const { data } = revision;
       await trx
         .updateTable('projects')
