@@ -11,6 +11,7 @@ import {
   positiveIntegerFromEnv,
   warnIfStale,
   writeResults,
+  runBounded,
 } from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
 import { floorAnswer, startFloor } from './floor.mjs';
@@ -204,43 +205,14 @@ async function main() {
   }
   warnIfStale();
 
-  const aborter = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      aborter.abort(new Error(`interrupted by ${signal}`));
-      cleanups.cleanUp().finally(() => process.exit(130));
-    });
-  }
-
   const targets = settings.databases.length * scenarios('').length * 2;
   const plannedMs = targets * (settings.warmupSeconds + settings.durationSeconds) * 1000;
-  const runTimeoutMs = Math.max(MIN_RUN_TIMEOUT_MS, plannedMs + RUN_TIMEOUT_SLACK_MS);
-  let timer;
-  const timedOut = new Promise((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`timed out after ${runTimeoutMs / 1000} s`);
-      aborter.abort(error);
-      reject(error);
-    }, runTimeoutMs);
+  await runBounded({
+    name: 'bench:api',
+    cleanups,
+    timeoutMs: Math.max(MIN_RUN_TIMEOUT_MS, plannedMs + RUN_TIMEOUT_SLACK_MS),
+    run: (signal) => run(settings, signal),
   });
-
-  const running = run(settings, aborter.signal);
-  // After a timeout the run still rejects (aborted) while we clean up: an unhandled rejection
-  // would end the process before the temp database is dropped.
-  running.catch(() => {});
-  let exitCode = 0;
-  try {
-    const complete = await Promise.race([running, timedOut]);
-    if (!complete) exitCode = 1;
-  } catch (error) {
-    console.error(`bench:api could not measure: ${error instanceof Error ? error.message : error}`);
-    exitCode = 1;
-  } finally {
-    clearTimeout(timer);
-    await cleanups.cleanUp();
-  }
-  // Explicit: a step left hanging by the timeout must not keep the process alive.
-  process.exit(exitCode);
 }
 
 await main();

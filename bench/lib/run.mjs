@@ -100,3 +100,44 @@ export function createCleanups({ timeoutMs = 15_000 } = {}) {
     cleanUp: () => Promise.race([unwindTo(0), sleep(timeoutMs)]),
   };
 }
+
+/**
+ * Runs a benchmark to its end and exits: Ctrl+C and a time limit both abort it, and every
+ * clean-up (servers, temp folders, databases) runs whatever happens.
+ * `run(signal)` resolves true when it measured, false when it could not.
+ */
+export async function runBounded({ name, cleanups, timeoutMs, run }) {
+  const aborter = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      aborter.abort(new Error(`interrupted by ${signal}`));
+      cleanups.cleanUp().finally(() => process.exit(130));
+    });
+  }
+  let timer;
+  const timedOut = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`timed out after ${timeoutMs / 1000} s`);
+      aborter.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+
+  const running = run(aborter.signal);
+  // After a timeout the run still rejects (aborted) while we clean up: an unhandled rejection
+  // would end the process before the temp database is dropped.
+  running.catch(() => {});
+  let exitCode = 0;
+  try {
+    const complete = await Promise.race([running, timedOut]);
+    if (!complete) exitCode = 1;
+  } catch (error) {
+    console.error(`${name} could not measure: ${error instanceof Error ? error.message : error}`);
+    exitCode = 1;
+  } finally {
+    clearTimeout(timer);
+    await cleanups.cleanUp();
+  }
+  // Explicit: a step left hanging by the timeout must not keep the process alive.
+  process.exit(exitCode);
+}

@@ -22,6 +22,13 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
+/** Pictures of projects and events: responsive widths for cards, detail pages and galleries. */
+export const GALLERY_IMAGE_LIMITS: ProcessImageOptions = {
+  maxInputBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  widths: [320, 640, 1280],
+};
+
 export const UNREADABLE_IMAGE =
   'The file is not an image we can read. Please upload a JPEG, PNG or WebP picture.';
 export const IMAGE_DIMENSIONS_TOO_LARGE = 'The image dimensions are too large.';

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import { AccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { demoComments, demoEvents, demoInvestors, demoOwners } from './demo-content.js';
-
-const IMAGE_OPTIONS = { widths: [320, 640, 1280], maxInputBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 
 /** A picture drawn from the business's colours: arches and a jar, no text (fonts vary by host). */
 async function demoPicture([main, accent]: readonly [string, string], variant: number): Promise<Buffer> {
@@ -137,7 +135,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       .execute();
     for (const variant of [0, 1]) {
       const stored = await app.storage.saveImage(
-        await processImage(await demoPicture(p.palette, variant), IMAGE_OPTIONS),
+        await processImage(await demoPicture(p.palette, variant), GALLERY_IMAGE_LIMITS),
         'projects',
       );
       await db
@@ -200,7 +198,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     eventIds.push(id);
     const palette = demoOwners[index % demoOwners.length]!.project.palette;
     const stored = await app.storage.saveImage(
-      await processImage(await demoPicture(palette, 1), IMAGE_OPTIONS),
+      await processImage(await demoPicture(palette, 1), GALLERY_IMAGE_LIMITS),
       'events',
     );
     await db

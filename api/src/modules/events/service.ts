@@ -11,7 +11,7 @@ import {
 } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import { processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
@@ -25,11 +25,6 @@ import {
   type ParticipationRow,
 } from './repository.js';
 
-export const EVENT_IMAGE_LIMITS = {
-  maxInputBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  widths: [320, 640, 1280],
-};
 export const MAX_IMAGES_PER_EVENT = 30;
 
 export const EVENT_ERRORS = {
@@ -204,7 +199,7 @@ export class EventService {
     const count = await this.deps.events.countImages(id);
     if (count + files.length > MAX_IMAGES_PER_EVENT) throw new ApiError(400, EVENT_ERRORS.tooManyImages);
     const processed = [];
-    for (const file of files) processed.push(await processImage(file, EVENT_IMAGE_LIMITS));
+    for (const file of files) processed.push(await processImage(file, GALLERY_IMAGE_LIMITS));
     const stored = [];
     try {
       for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'events'));

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import { processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import { AuditRepository } from '../admin/audit-repository.js';
@@ -23,12 +23,6 @@ import {
   type ProjectData,
   type ProjectRow,
 } from './repository.js';
-
-export const PROJECT_IMAGE_LIMITS = {
-  maxInputBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  widths: [320, 640, 1280],
-};
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
@@ -117,7 +111,7 @@ export class ProjectService {
     if ((await this.projects.imageCount(id)) + uploads.length > PROJECT_IMAGES_MAX) throw tooManyImages();
     // Every file is decoded before any is stored: one bad file stores nothing.
     const processed = [];
-    for (const upload of uploads) processed.push(await processImage(upload, PROJECT_IMAGE_LIMITS));
+    for (const upload of uploads) processed.push(await processImage(upload, GALLERY_IMAGE_LIMITS));
     const stored = [];
     try {
       for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'projects'));
