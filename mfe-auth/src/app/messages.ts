@@ -3,7 +3,6 @@ import { defineMessages } from '@rowad/shared/i18n';
 const catalogues = {
   en: {
     registerTitle: 'Create an account',
-    loginTitle: 'Sign in',
     forgotPasswordTitle: 'Forgot your password?',
     enterCodeTitle: 'Enter the code',
     resetPasswordTitle: 'Set a new password',
@@ -24,7 +23,6 @@ const catalogues = {
   },
   ar: {
     registerTitle: 'إنشاء حساب',
-    loginTitle: 'تسجيل الدخول',
     forgotPasswordTitle: 'هل نسيت كلمة المرور؟',
     enterCodeTitle: 'أدخل الرمز',
     resetPasswordTitle: 'تعيين كلمة مرور جديدة',

@@ -11,4 +11,5 @@ export { Spinner } from './spinner';
 export { Dialog } from './dialog';
 export { FormField, Input, TextArea, Select } from './form-field';
 export type { ControlProps } from './form-field';
+export { PasswordInput } from './password-input';
 export { ImageWithPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_AVATAR } from './image-with-placeholder';
