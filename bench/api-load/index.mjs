@@ -10,11 +10,11 @@ import { measure } from '../api/load.mjs';
 import { tempDatabase } from '../api/postgres.mjs';
 import {
   createCleanups,
-  gitRevision,
-  machineInfo,
   positiveIntegerFromEnv,
   warnIfStale,
   writeResults,
+  measureEachDatabase,
+  resultHeader,
   runBounded,
 } from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
@@ -198,25 +198,12 @@ async function measureDatabase(database, settings, signal) {
 /** @returns {Promise<boolean>} whether every database was measured */
 async function run(settings, signal) {
   const createdAt = new Date().toISOString();
-  const databases = [];
-  for (const database of settings.databases) {
-    try {
-      databases.push(await measureDatabase(database, settings, signal));
-    } catch (error) {
-      if (signal.aborted) throw error;
-      // The other database may still be measurable: report it, and fail the run at the end.
-      databases.push({ database, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  const databases = await measureEachDatabase(settings.databases, signal, (database) =>
+    measureDatabase(database, settings, signal),
+  );
 
   const result = {
-    benchmark: 'api-load',
-    createdAt,
-    ...gitRevision(),
-    node: process.version,
-    machine: machineInfo(),
-    settings: { ...settings, host: '127.0.0.1', demoData: false },
-    units: 'requests per second (mean of 1 s samples); latency in milliseconds; CPU in % of one core',
+    ...resultHeader('api-load', createdAt, { ...settings, host: '127.0.0.1', demoData: false }),
     databases,
   };
   console.log(formatReport(result));

@@ -141,3 +141,33 @@ export async function runBounded({ name, cleanups, timeoutMs, run }) {
   // Explicit: a step left hanging by the timeout must not keep the process alive.
   process.exit(exitCode);
 }
+
+/**
+ * Measures each database in turn. A database that fails is reported with its error and the
+ * others are still measured; an abort (Ctrl+C, time limit) stops everything.
+ */
+export async function measureEachDatabase(databases, signal, measureDatabase) {
+  const results = [];
+  for (const database of databases) {
+    try {
+      results.push(await measureDatabase(database));
+    } catch (error) {
+      if (signal.aborted) throw error;
+      results.push({ database, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}
+
+/** The part of every API benchmark's result that says when, where and with what it ran. */
+export function resultHeader(benchmark, createdAt, settings) {
+  return {
+    benchmark,
+    createdAt,
+    ...gitRevision(),
+    node: process.version,
+    machine: machineInfo(),
+    settings,
+    units: 'requests per second (mean of 1 s samples); latency in milliseconds; CPU in % of one core',
+  };
+}
