@@ -1,131 +1,90 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
-import { LoginSchema, type Login } from '@rowad/shared/schemas';
+import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
-import { Button, Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
-import { loginFailure, UnreadableTokenError, type LoginFailure } from './login-error';
+import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
+import { AuthPage, Banner, Links, SubmitButton } from '../../forms/layout';
+import { useFormMessages } from '../../forms/messages';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
 
-const Page = styled.section`
-  max-width: 440px;
-  margin: 0 auto;
-`;
-
-const Banner = styled.p<{ $tone: 'danger' | 'success' | 'info' }>`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  background: ${({ theme, $tone }) => theme.colors[`${$tone}Surface`]};
-`;
-
-const SubmitButton = styled(Button)`
-  width: 100%;
-`;
-
-const Links = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-type Field = keyof Login;
-const LINK_NOTICES = ['activation', 'emailChange'] as const;
-const OUTCOMES = ['confirmed', 'expired', 'invalid'] as const;
+/** Confirmations the login page shows when a mailed link or a finished step lands on it. */
+const NOTICES = {
+  activation: ['confirmed', 'expired', 'invalid'],
+  emailChange: ['confirmed', 'expired', 'invalid'],
+  passwordReset: ['confirmed'],
+} as const;
 
 /** SPEC "Login (/login)". */
 export default function LoginPage() {
   const t = useLoginMessages();
+  const shared = useFormMessages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useAuthStore((state) => state.signIn);
-  const [values, setValues] = useState<Login>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, LoginMessageKey>>>({});
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
+  const { values, errors, failure } = form;
 
-  // The landing of an activation or e-mail confirmation link (the API redirects here).
-  const notice = LINK_NOTICES.flatMap((name) => {
+  const notice = Object.entries(NOTICES).flatMap(([name, outcomes]) => {
     const outcome = params.get(name);
-    return outcome && (OUTCOMES as readonly string[]).includes(outcome) ? [{ name, outcome }] : [];
+    return outcome && (outcomes as readonly string[]).includes(outcome)
+      ? [{ key: `${name}.${outcome}` as LoginMessageKey, confirmed: outcome === 'confirmed' }]
+      : [];
   })[0];
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // SPEC: typing in a field clears that field's error and the general error.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, LoginMessageKey>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message as LoginMessageKey;
-      }
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
+  const submit = form.onSubmit(async (data) => {
     try {
-      const { data } = await apiClient.post<{ token: string }>('/auth/login', parsed.data);
-      if (!signIn(data.token)) throw new UnreadableTokenError();
+      const { data: answer } = await apiClient.post<{ token: string }>('/auth/login', data);
+      if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate('/');
     } catch (error) {
-      setFailure(loginFailure(error));
-    } finally {
-      setBusy(false);
+      const found = loginFailure(error);
+      form.setFailure(found.kind === 'known' ? t(found.key) : found.message);
     }
-  };
+  });
 
   return (
-    <Page>
+    <AuthPage>
       <Card>
         <CardBody>
           <h1>{t('title')}</h1>
           {notice && (
-            <Banner role="status" $tone={notice.outcome === 'confirmed' ? 'success' : 'info'}>
-              {t(`${notice.name}.${notice.outcome}` as LoginMessageKey)}
+            <Banner role="status" $tone={notice.confirmed ? 'success' : 'info'}>
+              {t(notice.key)}
             </Banner>
           )}
           {failure && (
             <Banner role="alert" $tone="danger">
-              {failure.kind === 'known' ? t(failure.key) : failure.message}
+              {failure}
             </Banner>
           )}
-          <form onSubmit={submit} noValidate>
-            <FormField label={t('email')} error={errors.email && t(errors.email)}>
+          <form ref={form.formRef} onSubmit={submit} noValidate>
+            <FormField label={shared.t('email')} error={shared.error(errors.email)}>
               {(control) => (
                 <Input
                   {...control}
                   type="email"
                   autoComplete="email"
                   value={values.email}
-                  onChange={change('email')}
+                  onChange={form.change('email')}
                 />
               )}
             </FormField>
-            <FormField label={t('password')} error={errors.password && t(errors.password)}>
+            <FormField label={t('password')} error={shared.error(errors.password)}>
               {(control) => (
                 <PasswordInput
                   {...control}
                   autoComplete="current-password"
                   value={values.password}
-                  onChange={change('password')}
-                  showLabel={t('show')}
-                  hideLabel={t('hide')}
+                  onChange={form.change('password')}
+                  showLabel={shared.t('show')}
+                  hideLabel={shared.t('hide')}
                 />
               )}
             </FormField>
-            <SubmitButton type="submit" disabled={busy}>
-              {busy ? t('busy') : t('submit')}
+            <SubmitButton type="submit" disabled={form.busy}>
+              {form.busy ? t('busy') : t('submit')}
             </SubmitButton>
           </form>
           <p>
@@ -145,6 +104,6 @@ export default function LoginPage() {
           </Links>
         </CardBody>
       </Card>
-    </Page>
+    </AuthPage>
   );
 }

@@ -4,10 +4,7 @@ import { defineMessages } from '@rowad/shared/i18n';
 export const loginCatalogues = {
   en: {
     title: 'Sign in',
-    email: 'Email',
     password: 'Password',
-    show: 'Show',
-    hide: 'Hide',
     submit: 'Log in',
     busy: 'Signing in...',
     agreement: 'By signing in you agree to the',
@@ -18,9 +15,6 @@ export const loginCatalogues = {
     forgot: 'Forget your password',
     noAccount: 'New to Rowad?',
     register: 'Create an account',
-    'Please enter a valid email': 'Please enter a valid email',
-    'Email is required': 'Email is required',
-    'Password is required': 'Password is required',
     'Invalid email or password': 'Invalid email or password',
     'Authentication error. Please try again.': 'Authentication error. Please try again.',
     'An error occurred during login. Please try again.': 'An error occurred during login. Please try again.',
@@ -30,13 +24,11 @@ export const loginCatalogues = {
     'emailChange.confirmed': 'Your new e-mail address is confirmed. Sign in with it.',
     'emailChange.expired': 'This confirmation link has expired. Change your e-mail again from your profile.',
     'emailChange.invalid': 'This confirmation link is not valid or was already used.',
+    'passwordReset.confirmed': 'Your password has been reset. Sign in with your new password.',
   },
   ar: {
     title: 'تسجيل الدخول',
-    email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
-    show: 'إظهار',
-    hide: 'إخفاء',
     submit: 'دخول',
     busy: 'جارٍ تسجيل الدخول...',
     agreement: 'بتسجيل الدخول فإنك توافق على',
@@ -47,9 +39,6 @@ export const loginCatalogues = {
     forgot: 'نسيت كلمة المرور',
     noAccount: 'جديد في رواد؟',
     register: 'إنشاء حساب',
-    'Please enter a valid email': 'يرجى إدخال بريد إلكتروني صحيح',
-    'Email is required': 'البريد الإلكتروني مطلوب',
-    'Password is required': 'كلمة المرور مطلوبة',
     'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     'Authentication error. Please try again.': 'خطأ في المصادقة. يرجى المحاولة مرة أخرى.',
     'An error occurred during login. Please try again.':
@@ -60,6 +49,7 @@ export const loginCatalogues = {
     'emailChange.confirmed': 'تم تأكيد بريدك الإلكتروني الجديد. سجّل الدخول به.',
     'emailChange.expired': 'انتهت صلاحية رابط التأكيد. غيّر بريدك مرة أخرى من ملفك الشخصي.',
     'emailChange.invalid': 'رابط التأكيد غير صالح أو استُخدم من قبل.',
+    'passwordReset.confirmed': 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   },
 };
 

@@ -1,0 +1,79 @@
+import { defineMessages } from '@rowad/shared/i18n';
+
+/**
+ * Texts every auth form shares: the show/hide toggle and every validation message the shared
+ * schemas give these forms (SPEC section 5's words, plus our length limits), with their Arabic.
+ */
+const catalogues = {
+  en: {
+    show: 'Show',
+    hide: 'Hide',
+    email: 'Email',
+    'First name is required': 'First name is required',
+    'First name must be at most 100 characters': 'First name must be at most 100 characters',
+    'Last name is required': 'Last name is required',
+    'Last name must be at most 100 characters': 'Last name must be at most 100 characters',
+    'Bio is required': 'Bio is required',
+    'Bio must be at most 2000 characters': 'Bio must be at most 2000 characters',
+    'Email is required': 'Email is required',
+    'Please enter a valid email': 'Please enter a valid email',
+    'Email must be at most 254 characters': 'Email must be at most 254 characters',
+    'Password is required': 'Password is required',
+    'Password must be at least 8 characters': 'Password must be at least 8 characters',
+    'Password must be at most 128 characters': 'Password must be at most 128 characters',
+    'Password confirmation is required': 'Password confirmation is required',
+    'Passwords must match': 'Passwords must match',
+    'Role is required': 'Role is required',
+    'Role must be one of: owner, user, investor': 'Role must be one of: owner, user, investor',
+    'Birth date is required': 'Birth date is required',
+    'Please enter a valid date': 'Please enter a valid date',
+    'Address is required': 'Address is required',
+    'Please enter a valid address': 'Please enter a valid address',
+    'Address must be at most 300 characters': 'Address must be at most 300 characters',
+    'Code is required': 'Code is required',
+    'Code must be exactly 6 digits': 'Code must be exactly 6 digits',
+  },
+  ar: {
+    show: 'إظهار',
+    hide: 'إخفاء',
+    email: 'البريد الإلكتروني',
+    'First name is required': 'الاسم الأول مطلوب',
+    'First name must be at most 100 characters': 'يجب ألا يزيد الاسم الأول عن 100 حرف',
+    'Last name is required': 'اسم العائلة مطلوب',
+    'Last name must be at most 100 characters': 'يجب ألا يزيد اسم العائلة عن 100 حرف',
+    'Bio is required': 'النبذة مطلوبة',
+    'Bio must be at most 2000 characters': 'يجب ألا تزيد النبذة عن 2000 حرف',
+    'Email is required': 'البريد الإلكتروني مطلوب',
+    'Please enter a valid email': 'يرجى إدخال بريد إلكتروني صحيح',
+    'Email must be at most 254 characters': 'يجب ألا يزيد البريد الإلكتروني عن 254 حرفًا',
+    'Password is required': 'كلمة المرور مطلوبة',
+    'Password must be at least 8 characters': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+    'Password must be at most 128 characters': 'يجب ألا تزيد كلمة المرور عن 128 حرفًا',
+    'Password confirmation is required': 'تأكيد كلمة المرور مطلوب',
+    'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
+    'Role is required': 'نوع الحساب مطلوب',
+    'Role must be one of: owner, user, investor': 'يجب أن يكون نوع الحساب: صاحب مشروع أو مستخدم أو مستثمر',
+    'Birth date is required': 'تاريخ الميلاد مطلوب',
+    'Please enter a valid date': 'يرجى إدخال تاريخ صحيح',
+    'Address is required': 'العنوان مطلوب',
+    'Please enter a valid address': 'يرجى إدخال عنوان صحيح',
+    'Address must be at most 300 characters': 'يجب ألا يزيد العنوان عن 300 حرف',
+    'Code is required': 'الرمز مطلوب',
+    'Code must be exactly 6 digits': 'يجب أن يتكون الرمز من 6 أرقام بالضبط',
+  },
+};
+
+export type FormMessageKey = keyof typeof catalogues.en;
+
+const useCatalogue = defineMessages<FormMessageKey>(catalogues);
+
+/**
+ * The shared texts, plus `error(message)`: a schema message in the current language. A message
+ * with no translation here (a new schema rule) shows in English rather than not at all.
+ */
+export function useFormMessages() {
+  const t = useCatalogue();
+  const error = (message: string | undefined): string | undefined =>
+    message === undefined ? undefined : message in catalogues.en ? t(message as FormMessageKey) : message;
+  return { t, error };
+}

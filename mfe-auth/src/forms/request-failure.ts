@@ -1,0 +1,20 @@
+import { errorStatus, serverMessage } from '@rowad/shared/api-client';
+
+/** A failure to show: one of our own texts (translated), or the server's message as it came. */
+export type RequestFailure<K extends string> = { kind: 'known'; key: K } | { kind: 'server'; message: string };
+
+export const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
+
+/**
+ * SPEC section 8 for the password-reset steps: a 400 has the step's own text; else the server's
+ * message if present; else 'An error occurred. Please try again later.'
+ */
+export function resetStepFailure<K extends string>(
+  error: unknown,
+  badRequest: K,
+): RequestFailure<K | typeof TRY_AGAIN_LATER> {
+  if (errorStatus(error) === 400) return { kind: 'known', key: badRequest };
+  const message = serverMessage(error);
+  if (message) return { kind: 'server', message };
+  return { kind: 'known', key: TRY_AGAIN_LATER };
+}
