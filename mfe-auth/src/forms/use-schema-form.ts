@@ -18,10 +18,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  * After a failed check, focus moves to the first invalid field so keyboard and screen-reader
  * users land where the problem is.
  */
-export function useSchemaForm<F extends string, T>(
-  schema: FormSchema<T>,
-  initial: Record<F, string>,
-) {
+export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initial: Record<F, string>) {
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [failure, setFailure] = useState<string | null>(null);

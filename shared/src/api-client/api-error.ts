@@ -19,3 +19,15 @@ export function serverMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The server's message for each field it rejected (a 400's validation, a 409's taken e-mail). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isAxiosError(error)) return {};
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null) return {};
+  const errors: unknown = (data as ApiErrorBody).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

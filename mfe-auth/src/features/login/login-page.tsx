@@ -23,8 +23,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useAuthStore((state) => state.signIn);
-  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
-  const { values, errors, failure } = form;
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+    LoginSchema,
+    {
+      email: '',
+      password: '',
+    },
+  );
 
   const notice = Object.entries(NOTICES).flatMap(([name, outcomes]) => {
     const outcome = params.get(name);
@@ -33,14 +38,14 @@ export default function LoginPage() {
       : [];
   })[0];
 
-  const submit = form.onSubmit(async (data) => {
+  const submit = onSubmit(async (data) => {
     try {
       const { data: answer } = await apiClient.post<{ token: string }>('/auth/login', data);
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate('/');
     } catch (error) {
       const found = loginFailure(error);
-      form.setFailure(found.kind === 'known' ? t(found.key) : found.message);
+      setFailure(found.kind === 'known' ? t(found.key) : found.message);
     }
   });
 
@@ -59,7 +64,7 @@ export default function LoginPage() {
               {failure}
             </Banner>
           )}
-          <form ref={form.formRef} onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             <FormField label={shared.t('email')} error={shared.error(errors.email)}>
               {(control) => (
                 <Input
@@ -67,7 +72,7 @@ export default function LoginPage() {
                   type="email"
                   autoComplete="email"
                   value={values.email}
-                  onChange={form.change('email')}
+                  onChange={change('email')}
                 />
               )}
             </FormField>
@@ -77,14 +82,14 @@ export default function LoginPage() {
                   {...control}
                   autoComplete="current-password"
                   value={values.password}
-                  onChange={form.change('password')}
+                  onChange={change('password')}
                   showLabel={shared.t('show')}
                   hideLabel={shared.t('hide')}
                 />
               )}
             </FormField>
-            <SubmitButton type="submit" disabled={form.busy}>
-              {form.busy ? t('busy') : t('submit')}
+            <SubmitButton type="submit" disabled={busy}>
+              {busy ? t('busy') : t('submit')}
             </SubmitButton>
           </form>
           <p>

@@ -1,10 +1,179 @@
-import { useRemoteMessages } from '../../app/messages';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { apiClient, serverFieldErrors } from '@rowad/shared/api-client';
+import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
+import {
+  Button,
+  Card,
+  CardBody,
+  Dialog,
+  FormField,
+  Input,
+  PasswordInput,
+  Select,
+  TextArea,
+} from '@rowad/shared/ui';
+import { Banner, Lead, SubmitButton, WideAuthPage } from '../../forms/layout';
+import { useFormMessages } from '../../forms/messages';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useRegisterMessages } from './messages';
 
+/** Two fields side by side on wide screens (names, passwords), stacked on phones. */
+const Pair = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+type Field = keyof Register;
+
+const EMPTY: Record<Field, string> = {
+  firstName: '',
+  lastName: '',
+  bio: '',
+  email: '',
+  birthDate: '',
+  // SPEC section 9: the default registration role is owner.
+  role: 'owner',
+  address: '',
+  password: '',
+  passwordVerify: '',
+};
+
+/** The dropdown offers only owner and investor (SPEC section 5), though the API also accepts user. */
+const ROLE_CHOICES = ['owner', 'investor'] as const;
+
+/** Today in the browser's zone, as the date picker's upper bound. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** SPEC "Register (/register)". */
 export default function RegisterPage() {
-  const t = useRemoteMessages();
+  const t = useRegisterMessages();
+  const shared = useFormMessages();
+  const navigate = useNavigate();
+  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+    RegisterSchema,
+    EMPTY,
+  );
+  const [created, setCreated] = useState(false);
+
+  const submit = onSubmit(async (data) => {
+    try {
+      await apiClient.post('/auth/register', data);
+      setCreated(true);
+    } catch (error) {
+      // SPEC section 8: any failure shows the one banner. Where the server named a field (an
+      // e-mail already registered, a rule it checks), its message also goes under that field.
+      const fields = serverFieldErrors(error);
+      setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in EMPTY)));
+      setFailure(t('failure'));
+    }
+  });
+
+  const error = (field: Field) => shared.error(errors[field]);
+  const text = (field: Field) => ({ value: values[field], onChange: change(field) });
+
   return (
-    <section>
-      <h1>{t('registerTitle')}</h1>
-    </section>
+    <WideAuthPage>
+      <Card>
+        <CardBody>
+          <h1>{t('title')}</h1>
+          <Lead>
+            {t('haveAccount')} <Link to="/login">{t('signIn')}</Link>
+          </Lead>
+          {failure && (
+            <Banner role="alert" $tone="danger">
+              {failure}
+            </Banner>
+          )}
+          <form ref={formRef} onSubmit={submit} noValidate>
+            <Pair>
+              <FormField label={t('firstName')} error={error('firstName')}>
+                {(control) => <Input {...control} autoComplete="given-name" {...text('firstName')} />}
+              </FormField>
+              <FormField label={t('lastName')} error={error('lastName')}>
+                {(control) => <Input {...control} autoComplete="family-name" {...text('lastName')} />}
+              </FormField>
+            </Pair>
+            <FormField label={t('bio')} hint={t('bioHint')} error={error('bio')}>
+              {(control) => <TextArea {...control} rows={4} {...text('bio')} />}
+            </FormField>
+            <FormField label={shared.t('email')} error={error('email')}>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...text('email')} />}
+            </FormField>
+            <Pair>
+              <FormField label={t('birthDate')} error={error('birthDate')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    autoComplete="bday"
+                    min={BIRTH_DATE_MIN}
+                    max={today()}
+                    {...text('birthDate')}
+                  />
+                )}
+              </FormField>
+              <FormField label={t('role')} error={error('role')}>
+                {(control) => (
+                  <Select {...control} {...text('role')}>
+                    {ROLE_CHOICES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`role.${role}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            </Pair>
+            <FormField label={t('address')} error={error('address')}>
+              {(control) => <Input {...control} autoComplete="street-address" {...text('address')} />}
+            </FormField>
+            <Pair>
+              <FormField label={t('password')} hint={t('passwordHint')} error={error('password')}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    showLabel={shared.t('show')}
+                    hideLabel={shared.t('hide')}
+                    {...text('password')}
+                  />
+                )}
+              </FormField>
+              <FormField label={t('passwordVerify')} error={error('passwordVerify')}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    showLabel={shared.t('show')}
+                    hideLabel={shared.t('hide')}
+                    {...text('passwordVerify')}
+                  />
+                )}
+              </FormField>
+            </Pair>
+            <SubmitButton type="submit" disabled={busy}>
+              {busy ? t('busy') : t('submit')}
+            </SubmitButton>
+          </form>
+        </CardBody>
+      </Card>
+      <Dialog
+        open={created}
+        title={t('createdTitle')}
+        onClose={() => navigate('/login')}
+        actions={<Button onClick={() => navigate('/login')}>{t('ok')}</Button>}
+      >
+        <p>{t('createdBody')}</p>
+      </Dialog>
+    </WideAuthPage>
   );
 }

@@ -1,0 +1,53 @@
+import { defineMessages } from '@rowad/shared/i18n';
+
+/** The register screen's texts: SPEC's English words, and Arabic. */
+const catalogues = {
+  en: {
+    title: 'Create an account',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    firstName: 'First name',
+    lastName: 'Last name',
+    bio: 'Bio',
+    bioHint: 'Tell visitors and investors about yourself and your work.',
+    birthDate: 'Date of birth',
+    role: 'Account type',
+    'role.owner': 'Owner',
+    'role.investor': 'Investor',
+    address: 'Address',
+    password: 'Password',
+    passwordVerify: 'Confirm password',
+    passwordHint: 'Use 8 or more characters with a mix of letters, numbers & symbols',
+    submit: 'Create an account',
+    busy: 'Creating account...',
+    createdTitle: 'Account Created!',
+    createdBody: 'Please check your e-mail to activate your account.',
+    ok: 'OK',
+    failure: 'An error occurred during registration. Please try again.',
+  },
+  ar: {
+    title: 'إنشاء حساب',
+    haveAccount: 'لديك حساب بالفعل؟',
+    signIn: 'تسجيل الدخول',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    bio: 'نبذة',
+    bioHint: 'عرّف الزوار والمستثمرين بنفسك وبعملك.',
+    birthDate: 'تاريخ الميلاد',
+    role: 'نوع الحساب',
+    'role.owner': 'صاحب مشروع',
+    'role.investor': 'مستثمر',
+    address: 'العنوان',
+    password: 'كلمة المرور',
+    passwordVerify: 'تأكيد كلمة المرور',
+    passwordHint: 'استخدم 8 أحرف أو أكثر تجمع بين الحروف والأرقام والرموز',
+    submit: 'إنشاء حساب',
+    busy: 'جارٍ إنشاء الحساب...',
+    createdTitle: 'تم إنشاء الحساب!',
+    createdBody: 'يرجى مراجعة بريدك الإلكتروني لتفعيل حسابك.',
+    ok: 'حسنًا',
+    failure: 'حدث خطأ أثناء التسجيل. يرجى المحاولة مرة أخرى.',
+  },
+};
+
+export const useRegisterMessages = defineMessages<keyof typeof catalogues.en>(catalogues);

@@ -1,0 +1,193 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { apiClient } from '@rowad/shared/api-client';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { theme } from '@rowad/shared/ui';
+import RegisterPage from './register-page';
+
+function renderRegister() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/register']}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<p>the login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const answer = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+const submitButton = () => screen.getByRole('button', { name: 'Create an account' });
+
+async function fillValidForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Amal');
+  await user.type(screen.getByLabelText('Last name'), 'Tamimi');
+  await user.type(screen.getByLabelText('Bio'), 'Hebron glass, blown by hand.');
+  await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-04-12');
+  await user.selectOptions(screen.getByLabelText('Account type'), 'investor');
+  await user.type(screen.getByLabelText('Address'), 'Old City, Hebron');
+  await user.type(screen.getByLabelText('Password'), 'olive-tree-42');
+  await user.type(screen.getByLabelText('Confirm password'), 'olive-tree-42');
+  return user;
+}
+
+describe('RegisterPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => useLanguageStore.getState().setLanguage('en'));
+  });
+
+  it("shows SPEC's title, fields, hint, link and button; the account type offers owner (default) and investor", () => {
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByLabelText('Bio').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Date of birth').getAttribute('type')).toBe('date');
+    const role = screen.getByLabelText<HTMLSelectElement>('Account type');
+    expect([...role.options].map((option) => [option.value, option.text])).toEqual([
+      ['owner', 'Owner'],
+      ['investor', 'Investor'],
+    ]);
+    expect(role.value).toBe('owner');
+    expect(
+      screen.getByText('Use 8 or more characters with a mix of letters, numbers & symbols'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Show' })).toHaveLength(2);
+    expect(submitButton()).toBeTruthy();
+  });
+
+  it('answers an empty form with every required message, each under its field, and focuses the first', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    renderRegister();
+    await userEvent.click(submitButton());
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Bio is required',
+      'Email is required',
+      'Birth date is required',
+      'Address is required',
+      'Password is required',
+      'Password confirmation is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(firstName);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with a bad e-mail, address, short password and a mismatched confirmation', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'amal@hebron');
+    await user.type(screen.getByLabelText('Address'), '---');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await user.click(submitButton());
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords must match')).toBeTruthy();
+  });
+
+  it('rejects a birth date in the future', async () => {
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Date of birth'), '2999-01-01');
+    await userEvent.click(submitButton());
+    expect(screen.getByText('Please enter a valid date')).toBeTruthy();
+  });
+
+  it('clears only the field typed in', async () => {
+    renderRegister();
+    await userEvent.click(submitButton());
+    await userEvent.type(screen.getByLabelText('Bio'), 'x');
+    expect(screen.queryByText('Bio is required')).toBeNull();
+    expect(screen.getByText('First name is required')).toBeTruthy();
+  });
+
+  it("sends SPEC's payload, says 'Creating account...' while waiting, then 'Account Created!' and OK goes to /login", async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    renderRegister();
+    const user = await fillValidForm();
+    await user.click(submitButton());
+    expect(screen.getByRole('button', { name: 'Creating account...' }).hasAttribute('disabled')).toBe(true);
+    expect(post).toHaveBeenCalledWith('/auth/register', {
+      firstName: 'Amal',
+      lastName: 'Tamimi',
+      bio: 'Hebron glass, blown by hand.',
+      email: 'amal@example.ps',
+      password: 'olive-tree-42',
+      passwordVerify: 'olive-tree-42',
+      role: 'investor',
+      birthDate: '1990-04-12',
+      address: 'Old City, Hebron',
+    });
+    await act(async () => finish({ status: 201, data: {} }));
+    const dialog = screen.getByRole('dialog', { name: 'Account Created!' });
+    expect(dialog.textContent).toContain('Please check your e-mail to activate your account.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('the login page')).toBeTruthy();
+  });
+
+  it("shows SPEC's banner on any failure, and a taken e-mail's message under the e-mail field", async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      answer(409, {
+        message: 'An account with this email already exists.',
+        errors: { email: 'An account with this email already exists.' },
+      }),
+    );
+    renderRegister();
+    const user = await fillValidForm();
+    await user.click(submitButton());
+    // Both are announced: the banner and the field's error.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'An error occurred during registration. Please try again.',
+      'An account with this email already exists.',
+    ]);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    // Nothing typed is lost.
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Amal');
+    // Typing clears the banner.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('An error occurred during registration. Please try again.')).toBeNull();
+  });
+
+  it('shows the same banner when the server is unreachable', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    renderRegister();
+    const user = await fillValidForm();
+    await user.click(submitButton());
+    expect(screen.getByText('An error occurred during registration. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create an account' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('speaks Arabic, messages included', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeTruthy();
+    expect(screen.getByLabelText('نوع الحساب')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    expect(screen.getByText('الاسم الأول مطلوب')).toBeTruthy();
+    expect(screen.getByText('تأكيد كلمة المرور مطلوب')).toBeTruthy();
+  });
+});
