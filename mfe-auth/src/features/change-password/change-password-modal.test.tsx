@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ThemeProvider } from 'styled-components';
+import { apiClient } from '@rowad/shared/api-client';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { theme } from '@rowad/shared/ui';
+import ChangePasswordModal from './change-password-modal';
+
+function renderModal(onClose = vi.fn()) {
+  render(
+    <ThemeProvider theme={theme}>
+      <ChangePasswordModal onClose={onClose} />
+    </ThemeProvider>,
+  );
+  return onClose;
+}
+
+const answer = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+async function fill(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  return user;
+}
+
+describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => useLanguageStore.getState().setLanguage('en'));
+  });
+
+  it('asks to fill in all fields, and typing clears the message', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    renderModal();
+    const user = await fill('old-password', 'new-password-1', '');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields');
+    await user.type(screen.getByLabelText('Confirm new password'), 'n');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says the passwords do not match', async () => {
+    renderModal();
+    const user = await fill('old-password', 'new-password-1', 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+  });
+
+  it("sends SPEC's payload and shows 'Success!'; OK closes", async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    const onClose = renderModal();
+    const user = await fill('old-password', 'new-password-1', 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(post).toHaveBeenCalledWith('/app/auth/change-password', {
+      oldPassword: 'old-password',
+      newPassword: 'new-password-1',
+      newPasswordVerify: 'new-password-1',
+    });
+    expect(screen.getByRole('dialog', { name: 'Success!' }).textContent).toContain(
+      'Password changed successfully!',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's message in an 'Error' dialog, and OK returns to the filled form", async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(answer(400, { message: 'Current password is incorrect' }));
+    renderModal();
+    const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('dialog', { name: 'Error' }).textContent).toContain(
+      'Current password is incorrect',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to change password.' without a server message", async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    renderModal();
+    const user = await fill('old-password', 'new-password-1', 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('dialog', { name: 'Error' }).textContent).toContain('Failed to change password.');
+  });
+
+  it('Cancel closes without a call', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    const onClose = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('speaks Arabic', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'تغيير كلمة المرور' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(screen.getByRole('alert').textContent).toBe('يرجى تعبئة جميع الحقول');
+  });
+});
