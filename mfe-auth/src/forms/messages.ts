@@ -33,6 +33,12 @@ const catalogues = {
     'Address must be at most 300 characters': 'Address must be at most 300 characters',
     'Code is required': 'Code is required',
     'Code must be exactly 6 digits': 'Code must be exactly 6 digits',
+    // The API's messages these screens show as it sent them (SPEC section 8 "the server's message").
+    'Please activate your account first. We have sent a new activation link to your e-mail.':
+      'Please activate your account first. We have sent a new activation link to your e-mail.',
+    'This account has been disabled.': 'This account has been disabled.',
+    'Too many attempts. Please try again later.': 'Too many attempts. Please try again later.',
+    'The current password is incorrect.': 'The current password is incorrect.',
   },
   ar: {
     show: 'إظهار',
@@ -62,6 +68,11 @@ const catalogues = {
     'Address must be at most 300 characters': 'يجب ألا يزيد العنوان عن 300 حرف',
     'Code is required': 'الرمز مطلوب',
     'Code must be exactly 6 digits': 'يجب أن يتكون الرمز من 6 أرقام بالضبط',
+    'Please activate your account first. We have sent a new activation link to your e-mail.':
+      'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.',
+    'This account has been disabled.': 'تم إيقاف هذا الحساب.',
+    'Too many attempts. Please try again later.': 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
+    'The current password is incorrect.': 'كلمة المرور الحالية غير صحيحة.',
   },
 };
 
@@ -70,8 +81,8 @@ export type FormMessageKey = keyof typeof catalogues.en;
 const useCatalogue = defineMessages<FormMessageKey>(catalogues);
 
 /**
- * The shared texts, plus `error(message)`: a schema message in the current language. A message
- * with no translation here (a new schema rule) shows in English rather than not at all.
+ * The shared texts, plus `error(message)`: a schema or server message in the current language.
+ * A message with no translation here (a new rule) shows as it came rather than not at all.
  */
 export function useFormMessages() {
   const t = useCatalogue();

@@ -109,4 +109,17 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
     expect(screen.getByRole('alert').textContent).toBe('يرجى تعبئة جميع الحقول');
   });
+
+  it('shows a known server message in Arabic on an Arabic screen', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      answer(400, { message: 'The current password is incorrect.' }),
+    );
+    renderModal();
+    const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(screen.getByRole('dialog', { name: 'خطأ' }).textContent).toContain(
+      'كلمة المرور الحالية غير صحيحة.',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../app/messages';
+import { useFormMessages } from '../../forms/messages';
 
 const Buttons = styled.div`
   display: flex;
@@ -24,6 +25,7 @@ const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVer
 /** SPEC "Change Password modal", opened from the account menu. */
 export default function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const t = useRemoteMessages();
+  const shared = useFormMessages();
   const [values, setValues] = useState<ChangePassword>(EMPTY);
   const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(
     null,
@@ -80,7 +82,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
         onClose={() => setOutcome(null)}
         actions={<Button onClick={() => setOutcome(null)}>{t('ok')}</Button>}
       >
-        <p>{outcome.message ?? t('changeFailed')}</p>
+        <p>{shared.error(outcome.message) ?? t('changeFailed')}</p>
       </Dialog>
     );
   }

@@ -45,7 +45,7 @@ export default function LoginPage() {
       navigate('/');
     } catch (error) {
       const found = loginFailure(error);
-      setFailure(found.kind === 'known' ? t(found.key) : found.message);
+      setFailure(found.kind === 'known' ? t(found.key) : (shared.error(found.message) ?? found.message));
     }
   });
 
