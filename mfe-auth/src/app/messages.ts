@@ -3,9 +3,6 @@ import { defineMessages } from '@rowad/shared/i18n';
 const catalogues = {
   en: {
     registerTitle: 'Create an account',
-    forgotPasswordTitle: 'Forgot your password?',
-    enterCodeTitle: 'Enter the code',
-    resetPasswordTitle: 'Set a new password',
     changePasswordTitle: 'Change Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -23,9 +20,6 @@ const catalogues = {
   },
   ar: {
     registerTitle: 'إنشاء حساب',
-    forgotPasswordTitle: 'هل نسيت كلمة المرور؟',
-    enterCodeTitle: 'أدخل الرمز',
-    resetPasswordTitle: 'تعيين كلمة مرور جديدة',
     changePasswordTitle: 'تغيير كلمة المرور',
     currentPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',

@@ -1,10 +1,84 @@
-import { useRemoteMessages } from '../../app/messages';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiClient } from '@rowad/shared/api-client';
+import { VerifyCodeSchema } from '@rowad/shared/schemas';
+import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
+import { AuthPage, Banner, Lead, Links, SubmitButton } from '../../forms/layout';
+import { useFormMessages } from '../../forms/messages';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { usePasswordResetMessages, useStepFailure } from './messages';
+import { rememberResetCode, storedResetEmail } from './reset-storage';
+import { StartOver } from './start-over';
 
+/** SPEC "Password reset", step 2 (/entercode): the 6-digit code mailed to the stored e-mail. */
 export default function EnterCodePage() {
-  const t = useRemoteMessages();
+  const t = usePasswordResetMessages();
+  const [email] = useState(storedResetEmail);
   return (
-    <section>
-      <h1>{t('enterCodeTitle')}</h1>
-    </section>
+    <AuthPage>
+      <Card>
+        <CardBody>
+          <h1>{t('codeTitle')}</h1>
+          {email === null ? <StartOver /> : <CodeForm email={email} />}
+        </CardBody>
+      </Card>
+    </AuthPage>
+  );
+}
+
+function CodeForm({ email }: { email: string }) {
+  const t = usePasswordResetMessages();
+  const shared = useFormMessages();
+  const stepFailure = useStepFailure();
+  const navigate = useNavigate();
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+    VerifyCodeSchema,
+    { code: '' },
+  );
+
+  const submit = onSubmit(
+    async (data) => {
+      try {
+        await apiClient.post('/auth/reset-password/verify-code', data);
+        rememberResetCode(data.code);
+        navigate('/restpassword');
+      } catch (error) {
+        setFailure(stepFailure(error, 'Invalid or expired code'));
+      }
+    },
+    { extra: { email } },
+  );
+
+  return (
+    <>
+      <Lead>{t('codeLead', { email })}</Lead>
+      {failure && (
+        <Banner role="alert" $tone="danger">
+          {failure}
+        </Banner>
+      )}
+      <form ref={formRef} onSubmit={submit} noValidate>
+        {/* No maxLength: a seventh digit must be seen and answered, not silently dropped. */}
+        <FormField label={t('code')} error={shared.error(errors.code)}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={values.code}
+              onChange={change('code')}
+            />
+          )}
+        </FormField>
+        <SubmitButton type="submit" disabled={busy}>
+          {busy ? t('verifying') : t('verify')}
+        </SubmitButton>
+      </form>
+      <Links>
+        <li>
+          <Link to="/forgotpassword">{t('newCode')}</Link>
+        </li>
+      </Links>
+    </>
   );
 }

@@ -1,10 +1,71 @@
-import { useRemoteMessages } from '../../app/messages';
+import { Link, useNavigate } from 'react-router';
+import { apiClient } from '@rowad/shared/api-client';
+import { ForgotPasswordSchema } from '@rowad/shared/schemas';
+import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
+import { AuthPage, Banner, Lead, Links, SubmitButton } from '../../forms/layout';
+import { useFormMessages } from '../../forms/messages';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { usePasswordResetMessages, useStepFailure } from './messages';
+import { rememberResetEmail } from './reset-storage';
 
+/** SPEC "Password reset", step 1 (/forgotpassword): the e-mail to send a code to. */
 export default function ForgotPasswordPage() {
-  const t = useRemoteMessages();
+  const t = usePasswordResetMessages();
+  const shared = useFormMessages();
+  const stepFailure = useStepFailure();
+  const navigate = useNavigate();
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+    ForgotPasswordSchema,
+    { email: '' },
+  );
+
+  const submit = onSubmit(async (data) => {
+    try {
+      await apiClient.post('/auth/forgot-password', data);
+      rememberResetEmail(data.email);
+      navigate('/entercode');
+    } catch (error) {
+      setFailure(stepFailure(error, 'Invalid email address or user not found'));
+    }
+  });
+
   return (
-    <section>
-      <h1>{t('forgotPasswordTitle')}</h1>
-    </section>
+    <AuthPage>
+      <Card>
+        <CardBody>
+          <h1>{t('forgotTitle')}</h1>
+          <Lead>{t('forgotLead')}</Lead>
+          {failure && (
+            <Banner role="alert" $tone="danger">
+              {failure}
+            </Banner>
+          )}
+          <form ref={formRef} onSubmit={submit} noValidate>
+            <FormField label={shared.t('email')} error={shared.error(errors.email)}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={change('email')}
+                />
+              )}
+            </FormField>
+            <SubmitButton type="submit" disabled={busy}>
+              {busy ? t('sending') : t('send')}
+            </SubmitButton>
+          </form>
+          <Links>
+            <li>
+              <Link to="/contact">{t('needHelp')}</Link>
+            </li>
+            <li>
+              <Link to="/login">{t('backToSignIn')}</Link>
+            </li>
+          </Links>
+        </CardBody>
+      </Card>
+    </AuthPage>
   );
 }

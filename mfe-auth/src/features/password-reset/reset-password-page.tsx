@@ -1,10 +1,98 @@
-import { useRemoteMessages } from '../../app/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiClient } from '@rowad/shared/api-client';
+import { ResetPasswordSchema } from '@rowad/shared/schemas';
+import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
+import { AuthPage, Banner, SubmitButton } from '../../forms/layout';
+import { useFormMessages } from '../../forms/messages';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { usePasswordResetMessages, useStepFailure } from './messages';
+import { forgetReset, storedResetCode, storedResetEmail } from './reset-storage';
+import { StartOver } from './start-over';
 
+/** What steps 1 and 2 stored, or null when either is missing. */
+function storedStep(): { email: string; code: string } | null {
+  const email = storedResetEmail();
+  const code = email === null ? null : storedResetCode(email);
+  return email === null || code === null ? null : { email, code };
+}
+
+/** SPEC "Password reset", step 3 (/restpassword): the new password, then back to /login. */
 export default function ResetPasswordPage() {
-  const t = useRemoteMessages();
+  const t = usePasswordResetMessages();
+  const [step] = useState(storedStep);
   return (
-    <section>
-      <h1>{t('resetPasswordTitle')}</h1>
-    </section>
+    <AuthPage>
+      <Card>
+        <CardBody>
+          <h1>{t('resetTitle')}</h1>
+          {step === null ? <StartOver /> : <NewPasswordForm {...step} />}
+        </CardBody>
+      </Card>
+    </AuthPage>
+  );
+}
+
+function NewPasswordForm({ email, code }: { email: string; code: string }) {
+  const t = usePasswordResetMessages();
+  const shared = useFormMessages();
+  const stepFailure = useStepFailure();
+  const navigate = useNavigate();
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+    ResetPasswordSchema,
+    { newPassword: '', newPasswordVerify: '' },
+  );
+
+  const submit = onSubmit(
+    async (data) => {
+      try {
+        await apiClient.post('/auth/reset-password', data);
+        forgetReset();
+        // The login page confirms the reset from this parameter.
+        navigate('/login?passwordReset=confirmed');
+      } catch (error) {
+        setFailure(stepFailure(error, 'Invalid request. Please try again.'));
+      }
+    },
+    { extra: { email, code } },
+  );
+
+  const toggle = { showLabel: shared.t('show'), hideLabel: shared.t('hide') };
+
+  return (
+    <>
+      {failure && (
+        <Banner role="alert" $tone="danger">
+          {failure}
+        </Banner>
+      )}
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <FormField label={t('newPassword')} hint={t('passwordHint')} error={shared.error(errors.newPassword)}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...toggle}
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={change('newPassword')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('confirmNewPassword')} error={shared.error(errors.newPasswordVerify)}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...toggle}
+              autoComplete="new-password"
+              value={values.newPasswordVerify}
+              onChange={change('newPasswordVerify')}
+            />
+          )}
+        </FormField>
+        <SubmitButton type="submit" disabled={busy}>
+          {busy ? t('resetting') : t('reset')}
+        </SubmitButton>
+      </form>
+    </>
   );
 }

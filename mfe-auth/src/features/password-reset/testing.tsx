@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@rowad/shared/ui';
+
+/** Test helpers of the password-reset screens (imported by their tests only). */
+
+/** Any other route: says where the user landed, query included. */
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>{`landed on ${pathname}${search}`}</p>;
+}
+
+/** Renders `page` at `path`; every other route shows 'landed on <path>'. */
+export function renderStep(path: string, page: ReactElement) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+/** A failed API answer as axios rejects with it. */
+export const answer = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
