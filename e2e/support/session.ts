@@ -34,6 +34,22 @@ export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000):
   throw new Error(`no mail to ${to} matching ${subject}`);
 }
 
+/** The activation link of the newest activation mail to this address, as a path to open. */
+export async function readActivationPath(to: string): Promise<string> {
+  const mail = await readMail(to, /activate/i);
+  const link = /https?:\/\/\S+\/api\/auth\/activate\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no activation link in the mail to ${to}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** The 6-digit code of the newest password reset mail to this address (SPEC "Password reset"). */
+export async function readResetCode(to: string): Promise<string> {
+  const mail = await readMail(to, /^Your Rowad password reset code$/);
+  const code = /\b\d{6}\b/.exec(mail.text)?.[0];
+  if (!code) throw new Error(`no 6-digit code in the reset mail to ${to}`);
+  return code;
+}
+
 let counter = 0;
 
 /** A real account through the API: register, follow the mailed activation link, log in. */
