@@ -2,7 +2,6 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
   en: {
-    registerTitle: 'Create an account',
     changePasswordTitle: 'Change Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -19,7 +18,6 @@ const catalogues = {
     'Passwords do not match': 'Passwords do not match',
   },
   ar: {
-    registerTitle: 'إنشاء حساب',
     changePasswordTitle: 'تغيير كلمة المرور',
     currentPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',

@@ -39,6 +39,10 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     const hint = screen.getByText('Use 8 or more characters with a mix of letters, numbers & symbols');
     expect(password.getAttribute('aria-describedby')).toBe(hint.id);
     expect(resetButton().hasAttribute('disabled')).toBe(false);
+    // A code that expired meanwhile: the way back to a new one.
+    expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
 
     const user = userEvent.setup();
     const [showPassword, showConfirmation] = screen.getAllByRole('button', { name: 'Show' });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
-import { AuthPage, Banner, SubmitButton } from '../../forms/layout';
+import { AuthPage, Banner, Links, SubmitButton } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
@@ -93,6 +93,12 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
           {busy ? t('resetting') : t('reset')}
         </SubmitButton>
       </form>
+      {/* A code can expire between steps: the way back to a new one. */}
+      <Links>
+        <li>
+          <Link to="/forgotpassword">{t('newCode')}</Link>
+        </li>
+      </Links>
     </>
   );
 }
