@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ThemeProvider } from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { theme } from '@rowad/shared/ui';
+import { answer } from '../../testing';
 import ChangePasswordModal from './change-password-modal';
 
 function renderModal(onClose = vi.fn()) {
@@ -15,15 +15,6 @@ function renderModal(onClose = vi.fn()) {
   );
   return onClose;
 }
-
-const answer = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();

@@ -1,31 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
-import { theme } from '@rowad/shared/ui';
+import { answer, renderAt } from '../../testing';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import LoginPage from './login-page';
 
 function renderLogin(url = '/login') {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <LoginPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderAt(url, <LoginPage />);
 }
-
-const answer = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
 
 describe('LoginPage', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));

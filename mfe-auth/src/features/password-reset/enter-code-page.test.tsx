@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import EnterCodePage from './enter-code-page';
-import { answer, renderStep } from './testing';
+import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderStep('/entercode', <EnterCodePage />);
+const renderPage = () => renderAt('/entercode', <EnterCodePage />);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify Code' });
 
 async function submitCode(code: string) {

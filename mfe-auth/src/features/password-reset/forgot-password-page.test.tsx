@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import ForgotPasswordPage from './forgot-password-page';
-import { answer, renderStep } from './testing';
+import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderStep('/forgotpassword', <ForgotPasswordPage />);
+const renderPage = () => renderAt('/forgotpassword', <ForgotPasswordPage />);
 const sendButton = () => screen.getByRole('button', { name: 'Send Reset Code' });
 
 describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {

@@ -1,10 +1,10 @@
 import { defineMessages } from '@rowad/shared/i18n';
 import { useFormMessages } from '../../forms/messages';
-import { resetStepFailure } from '../../forms/request-failure';
+import { resetStepFailure } from './step-failure';
 
 /**
  * The three password-reset screens' texts: SPEC's English words, and Arabic. The failure texts are
- * keyed by their English words, as `resetStepFailure` (forms/request-failure.ts) names them.
+ * keyed by their English words, as `resetStepFailure` (step-failure.ts) names them.
  */
 const catalogues = {
   en: {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import ResetPasswordPage from './reset-password-page';
-import { answer, renderStep } from './testing';
+import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderStep('/restpassword', <ResetPasswordPage />);
+const renderPage = () => renderAt('/restpassword', <ResetPasswordPage />);
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
 async function submitPasswords(password: string, confirmation: string) {

@@ -1,34 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
-import { theme } from '@rowad/shared/ui';
+import { answer, renderAt } from '../../testing';
 import RegisterPage from './register-page';
 
 function renderRegister() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/register']}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<p>the login page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderAt('/register', <RegisterPage />);
 }
-
-const answer = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
 
 const submitButton = () => screen.getByRole('button', { name: 'Create an account' });
 
@@ -146,7 +125,7 @@ describe('RegisterPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Account Created!' });
     expect(dialog.textContent).toContain('Please check your e-mail to activate your account.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('the login page')).toBeTruthy();
+    expect(screen.getByText('landed on /login')).toBeTruthy();
   });
 
   it("shows SPEC's banner on any failure, and a taken e-mail's message under the e-mail field", async () => {

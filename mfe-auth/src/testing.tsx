@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@rowad/shared/ui';
 
-/** Test helpers of the password-reset screens (imported by their tests only). */
+/** Test helpers of mfe-auth's screens (imported by tests only). */
 
 /** Any other route: says where the user landed, query included. */
 function Landed() {
@@ -13,13 +13,13 @@ function Landed() {
   return <p>{`landed on ${pathname}${search}`}</p>;
 }
 
-/** Renders `page` at `path`; every other route shows 'landed on <path>'. */
-export function renderStep(path: string, page: ReactElement) {
+/** Renders `page` at `url` (a query allowed); every other route shows 'landed on <path>'. */
+export function renderAt(url: string, page: ReactElement) {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={url.split('?')[0]} element={page} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>

@@ -1,10 +1,9 @@
 import { errorStatus, serverMessage } from '@rowad/shared/api-client';
 
 /** A failure to show: one of our own texts (translated), or the server's message as it came. */
-export type RequestFailure<K extends string> =
-  { kind: 'known'; key: K } | { kind: 'server'; message: string };
+type RequestFailure<K extends string> = { kind: 'known'; key: K } | { kind: 'server'; message: string };
 
-export const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
+const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
 
 /**
  * SPEC section 8 for the password-reset steps: a 400 has the step's own text; else the server's
