@@ -37,3 +37,12 @@ export const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A form's general failure, announced when it appears; nothing while there is none. */
+export function FailureBanner({ message }: { message: string | null }) {
+  return message ? (
+    <Banner role="alert" $tone="danger">
+      {message}
+    </Banner>
+  ) : null;
+}

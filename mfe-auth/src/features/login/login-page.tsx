@@ -3,7 +3,7 @@ import { apiClient } from '@rowad/shared/api-client';
 import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
-import { AuthPage, Banner, Links, SubmitButton } from '../../forms/layout';
+import { AuthPage, Banner, FailureBanner, Links, SubmitButton } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { loginFailure, UnreadableTokenError } from './login-error';
@@ -59,11 +59,7 @@ export default function LoginPage() {
               {t(notice.key)}
             </Banner>
           )}
-          {failure && (
-            <Banner role="alert" $tone="danger">
-              {failure}
-            </Banner>
-          )}
+          <FailureBanner message={failure} />
           <form ref={formRef} onSubmit={submit} noValidate>
             <FormField label={shared.t('email')} error={shared.error(errors.email)}>
               {(control) => (

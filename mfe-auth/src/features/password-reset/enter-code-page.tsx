@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import { AuthPage, Banner, Lead, Links, SubmitButton } from '../../forms/layout';
+import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
@@ -52,11 +52,7 @@ function CodeForm({ email }: { email: string }) {
   return (
     <>
       <Lead>{t('codeLead', { email })}</Lead>
-      {failure && (
-        <Banner role="alert" $tone="danger">
-          {failure}
-        </Banner>
-      )}
+      <FailureBanner message={failure} />
       <form ref={formRef} onSubmit={submit} noValidate>
         {/* No maxLength: a seventh digit must be seen and answered, not silently dropped. */}
         <FormField label={t('code')} error={shared.error(errors.code)}>

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import { AuthPage, Banner, Lead, Links, SubmitButton } from '../../forms/layout';
+import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
@@ -35,11 +35,7 @@ export default function ForgotPasswordPage() {
         <CardBody>
           <h1>{t('forgotTitle')}</h1>
           <Lead>{t('forgotLead')}</Lead>
-          {failure && (
-            <Banner role="alert" $tone="danger">
-              {failure}
-            </Banner>
-          )}
+          <FailureBanner message={failure} />
           <form ref={formRef} onSubmit={submit} noValidate>
             <FormField label={shared.t('email')} error={shared.error(errors.email)}>
               {(control) => (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
-import { AuthPage, Banner, Links, SubmitButton } from '../../forms/layout';
+import { AuthPage, FailureBanner, Links, SubmitButton } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
@@ -61,11 +61,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
 
   return (
     <>
-      {failure && (
-        <Banner role="alert" $tone="danger">
-          {failure}
-        </Banner>
-      )}
+      <FailureBanner message={failure} />
       <form ref={formRef} onSubmit={submit} noValidate>
         <FormField label={t('newPassword')} hint={t('passwordHint')} error={shared.error(errors.newPassword)}>
           {(control) => (

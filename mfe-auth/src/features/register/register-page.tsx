@@ -14,7 +14,7 @@ import {
   Select,
   TextArea,
 } from '@rowad/shared/ui';
-import { Banner, Lead, SubmitButton, WideAuthPage } from '../../forms/layout';
+import { FailureBanner, Lead, SubmitButton, WideAuthPage } from '../../forms/layout';
 import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useRegisterMessages } from './messages';
@@ -88,11 +88,7 @@ export default function RegisterPage() {
           <Lead>
             {t('haveAccount')} <Link to="/login">{t('signIn')}</Link>
           </Lead>
-          {failure && (
-            <Banner role="alert" $tone="danger">
-              {failure}
-            </Banner>
-          )}
+          <FailureBanner message={failure} />
           <form ref={formRef} onSubmit={submit} noValidate>
             <Pair>
               <FormField label={t('firstName')} error={error('firstName')}>
