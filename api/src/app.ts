@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('config', config);
   app.addHook('onResponse', async (request, reply) => {

@@ -1,10 +1,11 @@
+import { jest } from '@jest/globals';
 import SqliteDatabase from 'better-sqlite3';
 import { withStatementCache } from './statement-cache.js';
 
 describe('withStatementCache', () => {
   it('prepares a SQL text once and reuses the statement with fresh values each run', () => {
     const raw = new SqliteDatabase(':memory:');
-    const prepare = vi.spyOn(raw, 'prepare');
+    const prepare = jest.spyOn(raw, 'prepare');
     const db = withStatementCache(raw);
     db.prepare('create table t (n integer)').run([]);
     const insert = 'insert into t (n) values (?)';
@@ -18,7 +19,7 @@ describe('withStatementCache', () => {
 
   it('keeps at most 500 statements, dropping the least recently used', () => {
     const raw = new SqliteDatabase(':memory:');
-    const prepare = vi.spyOn(raw, 'prepare');
+    const prepare = jest.spyOn(raw, 'prepare');
     const db = withStatementCache(raw);
     db.prepare('select 0').all([]);
     for (let i = 1; i <= 500; i += 1) db.prepare(`select ${i}`).all([]);

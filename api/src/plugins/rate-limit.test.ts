@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
+import { waitFor } from '../test-support/wait-for.js';
 import errorHandler from './error-handler.js';
 import rateLimit, { memoryStore, rateLimited, type RateRule } from './rate-limit.js';
 
@@ -214,7 +215,7 @@ describe('the Redis store', () => {
 
     await app.close();
 
-    await vi.waitFor(() => expect(openSockets()).toBe(before), { timeout: 2_000 });
+    await waitFor(() => expect(openSockets()).toBe(before), { timeout: 2_000 });
   });
 });
 

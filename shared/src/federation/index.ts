@@ -1,4 +1,4 @@
-import contract from './remotes.json';
+import contract from './remotes.json' with { type: 'json' };
 
 /** The federation contract: every remote's name, served folder, dev port and exposed page modules. */
 export const remotes = contract.remotes;

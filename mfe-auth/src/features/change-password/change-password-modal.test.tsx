@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -7,7 +8,7 @@ import { theme } from '@rowad/shared/ui';
 import { answer } from '../../testing';
 import ChangePasswordModal from './change-password-modal';
 
-function renderModal(onClose = vi.fn()) {
+function renderModal(onClose = jest.fn()) {
   render(
     <ThemeProvider theme={theme}>
       <ChangePasswordModal onClose={onClose} />
@@ -26,12 +27,12 @@ async function fill(current: string, next: string, confirm: string) {
 
 describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
   it('asks to fill in all fields, and typing clears the message', async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderModal();
     const user = await fill('old-password', 'new-password-1', '');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -49,7 +50,7 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("sends SPEC's payload and shows 'Success!'; OK closes", async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
     const onClose = renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -66,7 +67,9 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("shows the server's message in an 'Error' dialog, and OK returns to the filled form", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(answer(400, { message: 'Current password is incorrect' }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(answer(400, { message: 'Current password is incorrect' }));
     renderModal();
     const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -78,7 +81,7 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("falls back to 'Failed to change password.' without a server message", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
     renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -86,7 +89,7 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it('Cancel closes without a call', async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     const onClose = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
@@ -102,9 +105,9 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it('shows a known server message in Arabic on an Arabic screen', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      answer(400, { message: 'The current password is incorrect.' }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(answer(400, { message: 'The current password is incorrect.' }));
     renderModal();
     const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
     act(() => useLanguageStore.getState().setLanguage('ar'));

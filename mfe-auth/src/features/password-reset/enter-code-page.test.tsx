@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
@@ -18,7 +19,7 @@ async function submitCode(code: string) {
 describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   beforeEach(() => localStorage.setItem('forgotPasswordEmail', 'amal@example.ps'));
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     localStorage.clear();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
@@ -55,7 +56,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   });
 
   it("answers an empty code with 'Code is required' and sends nothing", async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await submitCode('');
     expect(screen.getByRole('alert').textContent).toBe('Code is required');
@@ -66,7 +67,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   it.each(['12345', '1234567', '12a456'])(
     "answers %s with 'Code must be exactly 6 digits'; typing clears it",
     async (code) => {
-      const post = vi.spyOn(apiClient, 'post');
+      const post = jest.spyOn(apiClient, 'post');
       renderPage();
       const user = await submitCode(code);
       expect(screen.getByRole('alert').textContent).toBe('Code must be exactly 6 digits');
@@ -78,7 +79,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
 
   it("says 'Verifying...' while waiting, then stores the code and goes to /restpassword", async () => {
     let finish: (value: unknown) => void = () => undefined;
-    const post = vi
+    const post = jest
       .spyOn(apiClient, 'post')
       .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
     renderPage();
@@ -99,7 +100,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     ['Arabic-Indic', '٠٤٢٩١٧'],
     ['Eastern Arabic-Indic', '۰۴۲۹۱۷'],
   ])('reads a code typed in %s digits as Latin digits, sent and stored', async (_case, typed) => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
     renderPage();
     await submitCode(typed);
     expect(post).toHaveBeenCalledWith('/auth/reset-password/verify-code', {
@@ -118,7 +119,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   ])(
     "maps %s to SPEC's banner; nothing is stored, typing clears the banner",
     async (_case, failure, text) => {
-      vi.spyOn(apiClient, 'post').mockRejectedValue(failure);
+      jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
       renderPage();
       const user = await submitCode('123456');
       expect(screen.getByRole('alert').textContent).toBe(text);
@@ -132,9 +133,9 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
 
   it('speaks Arabic: texts with the e-mail, validation, and known server messages', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      answer(429, { message: 'Too many attempts. Please try again later.' }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(answer(429, { message: 'Too many attempts. Please try again later.' }));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'أدخل الرمز' })).toBeTruthy();
     expect(screen.getByText('أرسلنا رمزًا من 6 أرقام إلى amal@example.ps.')).toBeTruthy();

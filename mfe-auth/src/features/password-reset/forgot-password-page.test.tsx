@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
@@ -10,7 +11,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send Reset Code' })
 
 describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     localStorage.clear();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
@@ -31,7 +32,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
   });
 
   it("answers an empty e-mail with 'Email is required' and sends nothing", async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await userEvent.click(sendButton());
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
@@ -40,7 +41,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
   });
 
   it("answers a malformed e-mail with 'Please enter a valid email'; typing clears it", async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'amal@');
@@ -56,7 +57,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     // A code verified for an earlier request must not survive a new one.
     localStorage.setItem('verificationCode', '111111');
     let finish: (value: unknown) => void = () => undefined;
-    const post = vi
+    const post = jest
       .spyOn(apiClient, 'post')
       .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
     renderPage();
@@ -87,7 +88,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     ],
     ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])("maps %s to SPEC's banner; the form stays, typing clears the banner", async (_case, failure, text) => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
@@ -103,7 +104,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
 
   it('speaks Arabic: texts, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    vi.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).getAttribute('href')).toBe('/login');

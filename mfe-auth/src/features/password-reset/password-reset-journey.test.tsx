@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,12 +12,12 @@ import ResetPasswordPage from './reset-password-page';
 
 describe('the password reset, step by step (SPEC section 4 "Password reset")', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     localStorage.clear();
   });
 
   it('goes from the e-mail to the code to the new password, and the login page confirms it', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/forgotpassword']}>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
@@ -22,7 +23,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     localStorage.setItem('verificationCode', '042917');
   });
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     localStorage.clear();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
@@ -71,7 +72,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   });
 
   it('answers empty fields with both required messages and sends nothing', async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await submitPasswords('', '');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -83,7 +84,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   });
 
   it("says 'Password must be at least 8 characters'; typing clears only that error", async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive42', '');
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -95,7 +96,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   });
 
   it("says 'Passwords must match' under the confirmation; typing clears it", async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive-tree-42', 'olive-tree-24');
     expect(screen.getByRole('alert').textContent).toBe('Passwords must match');
@@ -108,7 +109,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
 
   it("says 'Resetting...' while waiting, then forgets the reset and goes to the login page's confirmation", async () => {
     let finish: (value: unknown) => void = () => undefined;
-    const post = vi
+    const post = jest
       .spyOn(apiClient, 'post')
       .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
     renderPage();
@@ -140,7 +141,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   ])(
     "maps %s to SPEC's banner; the stored steps stay, typing clears the banner",
     async (_case, failure, text) => {
-      vi.spyOn(apiClient, 'post').mockRejectedValue(failure);
+      jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
       renderPage();
       const user = await submitPasswords('olive-tree-42', 'olive-tree-42');
       expect(screen.getByRole('alert').textContent).toBe(text);
@@ -155,7 +156,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
 
   it('speaks Arabic: labels, hint, toggles, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    vi.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'تعيين كلمة مرور جديدة' })).toBeTruthy();
     expect(screen.getByText('استخدم 8 أحرف أو أكثر تجمع بين الحروف والأرقام والرموز')).toBeTruthy();

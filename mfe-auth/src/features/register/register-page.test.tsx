@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
@@ -27,7 +28,7 @@ async function fillValidForm() {
 
 describe('RegisterPage', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
@@ -51,7 +52,7 @@ describe('RegisterPage', () => {
   });
 
   it('answers an empty form with every required message, each under its field, and focuses the first', async () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderRegister();
     await userEvent.click(submitButton());
     for (const message of [
@@ -103,7 +104,7 @@ describe('RegisterPage', () => {
 
   it("sends SPEC's payload, says 'Creating account...' while waiting, then 'Account Created!' and OK goes to /login", async () => {
     let finish: (value: unknown) => void = () => undefined;
-    const post = vi
+    const post = jest
       .spyOn(apiClient, 'post')
       .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
     renderRegister();
@@ -129,7 +130,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows SPEC's banner on any failure, and a taken e-mail's message under the e-mail field", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
       answer(409, {
         message: 'An account with this email already exists.',
         errors: { email: 'An account with this email already exists.' },
@@ -152,7 +153,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the same banner when the server is unreachable', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());

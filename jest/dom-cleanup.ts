@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 
+// Each test starts on an empty page with nothing stored.
 afterEach(() => {
   cleanup();
   localStorage.clear();
