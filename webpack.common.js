@@ -1,12 +1,11 @@
 // One webpack configuration for the shell and every remote: the federation rules of
 // ARCHITECTURE.md live here once, so the apps cannot drift apart.
-const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { promisify } = require('node:util');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { EsbuildPlugin } = require('esbuild-loader');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
 
@@ -50,33 +49,26 @@ function sharedModules() {
   return shared;
 }
 
-/** Writes a .br and a .gz beside every compressible asset, so the server sends them as they are. */
-class PrecompressPlugin {
-  apply(compiler) {
-    const brotli = promisify(zlib.brotliCompress);
-    const gzip = promisify(zlib.gzip);
-    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
-      const outDir = compilation.outputOptions.path;
-      const names = Object.keys(compilation.assets).filter((name) =>
-        /\.(js|html|json|css|svg|txt)$/.test(name),
-      );
-      await Promise.all(
-        names.map(async (name) => {
-          const file = path.join(outDir, name);
-          const raw = await fs.promises.readFile(file);
-          if (raw.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzip(raw, { level: 9 }),
-          ]);
-          await Promise.all([
-            fs.promises.writeFile(`${file}.br`, br),
-            fs.promises.writeFile(`${file}.gz`, gz),
-          ]);
-        }),
-      );
-    });
-  }
+// What the server sends precompressed (api/src/plugins/web.ts serves X.br or X.gz by Accept-Encoding).
+const COMPRESSIBLE = /\.(js|html|json|css|svg|txt)$/;
+
+/** A .br and a .gz beside every compressible asset over 1 KB, at the highest levels: built once, served often. */
+function precompress() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: Infinity };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /**
@@ -111,16 +103,26 @@ function createConfig({ dir, app, exposes }) {
         rules: [
           {
             test: /\.tsx?$/,
-            loader: 'esbuild-loader',
-            options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+            loader: 'ts-loader',
+            // Transpile only: each file on its own, fast; `npm run typecheck` checks the types.
+            options: {
+              transpileOnly: true,
+              onlyCompileBundledFiles: true,
+              compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
+            },
           },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },
       optimization: {
-        // `format: undefined` keeps each file a plain script: esbuild-loader would otherwise wrap
-        // it in an IIFE and rename the top-level `var mfe_x` that a remote entry must define.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none', format: undefined })],
+        // Terser leaves top-level names alone (`toplevel: false`), so the `var mfe_x` a remote
+        // entry must define keeps its name; licence comments go to a side file, not to users.
+        minimizer: [
+          new TerserPlugin({
+            extractComments: { banner: false },
+            terserOptions: { ecma: 2020, toplevel: false, format: { comments: false } },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -147,7 +149,7 @@ function createConfig({ dir, app, exposes }) {
               }),
             ]
           : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompress() : []),
       ],
       devServer: {
         port: devPort,
