@@ -12,7 +12,10 @@ const federation = require('./shared/src/federation/remotes.json');
 const SHELL_DEV_PORT = federation.shell.devPort;
 const API_DEV_PORT = 8080;
 
-// Singletons: one instance of each across the shell and all remotes.
+// Singletons: one instance of each across the shell and all remotes. `strictVersion`: a remote
+// built against a version the loaded one does not satisfy fails to load (its area shows the
+// error fallback, the console says which module and versions) instead of running on a copy it
+// was never built for.
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -35,13 +38,14 @@ function sharedModules() {
   for (const request of SINGLETON_PACKAGES) {
     const version = sharedPackage.dependencies[packageOf(request)];
     if (!version) throw new Error(`${request} is shared but not a dependency of @rowad/shared`);
-    shared[request] = { singleton: true, requiredVersion: `^${version}` };
+    shared[request] = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
   }
   // Each public entry of @rowad/shared is its own shared singleton, so the session store,
   // the API client and the language state exist once however many remotes are loaded.
   for (const subpath of Object.keys(sharedPackage.exports)) {
     shared[`@rowad/shared${subpath.slice(1)}`] = {
       singleton: true,
+      strictVersion: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
     };

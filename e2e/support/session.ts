@@ -14,18 +14,25 @@ export interface Account {
   user: { id: string; email: string; name: string; role: Role };
 }
 
-const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The data folder of the journeys' server; a journey that starts a server of its own passes its own. */
+const journeysDataDir = () => process.env.E2E_DATA_DIR ?? '';
 
 /** Waits for the e-mail the server wrote to its outbox for this address, as an inbox would show it. */
-export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<{ text: string }> {
+export async function readMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+  dataDir = journeysDataDir(),
+): Promise<{ text: string }> {
+  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = await readdir(outbox()).catch(() => [] as string[]);
+    const files = await readdir(outbox).catch(() => [] as string[]);
     for (const file of files
       .filter((name) => name.endsWith('.eml'))
       .sort()
       .reverse()) {
-      const mail = await simpleParser(await readFile(join(outbox(), file)));
+      const mail = await simpleParser(await readFile(join(outbox, file)));
       const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
       if (recipients.includes(to) && subject.test(mail.subject ?? '')) return { text: mail.text ?? '' };
     }
@@ -57,6 +64,7 @@ export async function createAccount(
   request: APIRequestContext,
   role: Exclude<Role, 'admin'>,
   firstName = 'Amal',
+  dataDir = journeysDataDir(),
 ): Promise<Account> {
   counter += 1;
   const email = `${role}.${process.pid}.${Date.now()}.${counter}@example.ps`;
@@ -76,7 +84,7 @@ export async function createAccount(
   });
   if (registered.status() !== 201)
     throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const mail = await readMail(email, /activate/i);
+  const mail = await readMail(email, /activate/i, 10_000, dataDir);
   const link = /https?:\/\/\S+\/api\/auth\/activate\?token=[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error('no activation link in the mail');
   await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });

@@ -19,7 +19,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn('A part of the platform failed to load or render', error);
+    // An error, not a warning: an unreachable remote or one built against an incompatible
+    // shared version (the federation runtime names the module and both versions).
+    console.error('A part of the platform failed to load or render', error);
   }
 
   retry = () => {

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { remotes, type RemoteName } from '@rowad/shared/federation';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { theme } from '@rowad/shared/ui';
+
+/** An exposed page, and the title its visitor reads in English and in Arabic. */
+export type ExposedPages = Record<string, [page: ComponentType, english: string, arabic: string]>;
+
+/**
+ * What every remote promises the shell: the pages its federation contract names, each showing
+ * its title in English and, after the language switch, in Arabic.
+ */
+export function describeExposedPages(remote: RemoteName, pages: ExposedPages): void {
+  describe(`${remote}: the pages it exposes`, () => {
+    afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
+    it('are exactly the modules of the federation contract', () => {
+      expect(Object.keys(pages).sort()).toEqual([...remotes[remote].modules].sort());
+    });
+
+    it.each(Object.entries(pages))(
+      '%s shows its title in English, then in Arabic',
+      (_name, [Page, english, arabic]) => {
+        render(
+          <ThemeProvider theme={theme}>
+            <MemoryRouter>
+              <Page />
+            </MemoryRouter>
+          </ThemeProvider>,
+        );
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(english);
+        act(() => useLanguageStore.getState().setLanguage('ar'));
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(arabic);
+      },
+    );
+  });
+}
