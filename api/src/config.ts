@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// Both src/config.ts (run by tsx or vitest) and the bundled dist/main.js sit two folders below
+// Both src/config.ts (run by tsx or Jest) and the bundled dist/main.js sit two folders below
 // the monorepo root, so one relative URL finds shell/ and mfe-*/ in either layout.
 const MONOREPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 

@@ -108,7 +108,7 @@ function fetchIdentity(url) {
 
 /**
  * Sizes of a served file: raw as served, gzip and brotli computed with the build's own settings
- * (PrecompressPlugin in webpack.common.js), so files under 1 KB, which the build leaves
+ * (compression-webpack-plugin in webpack.common.js), so files under 1 KB, which the build leaves
  * uncompressed, are counted the same way as the others. Memoised: scenarios share most files.
  */
 export function createSizer(baseUrl) {
