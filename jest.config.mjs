@@ -66,6 +66,10 @@ const REQUIRED_ESM_PACKAGES = ['content-disposition', 'cookie'];
 export default {
   // Suites share no state (each API suite has its own database), so they run side by side.
   maxWorkers: 2,
+  // An API test boots a real app on a fresh database (the demo seed draws a dozen pictures); on
+  // two busy cores that can pass Jest's default 5 s. The limit stops a hang, it does not time a
+  // call: speed is measured by bench/, never asserted by a test. (A global option in Jest.)
+  testTimeout: 20_000,
   projects: [
     ...browserApps.map(browserProject),
     apiProject('api', 'sqlite'),

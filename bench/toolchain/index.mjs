@@ -1,6 +1,6 @@
 // npm run bench:toolchain: how long the developer's loop takes on this machine. It times the
 // six webpack builds from scratch (Nx cache skipped) and the whole Jest stage (every project,
-// the API on SQLite and on PostgreSQL), and counts the tests per project. It reports and exits 0
+// the API on SQLite and on PostgreSQL), and counts the tests per app. It reports and exits 0
 // whatever the numbers; 1 only when it could not measure (a step failed or ran over 10 minutes).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,12 +33,13 @@ function timed(command, args, signal) {
   });
 }
 
-/** Tests per Jest project (displayName), from Jest's JSON report. */
-function testsPerProject(report) {
+/** Tests per app folder, from Jest's JSON report (the API's count holds both database runs). */
+function testsPerApp(report) {
   const counts = {};
   for (const suite of report.testResults) {
-    const project = suite.displayName?.name ?? suite.displayName ?? 'unknown';
-    counts[project] = (counts[project] ?? 0) + suite.assertionResults.length;
+    const app = path.relative(REPO_ROOT, suite.name).split(path.sep)[0];
+    const label = app === 'api' ? 'api (SQLite + PostgreSQL)' : app;
+    counts[label] = (counts[label] ?? 0) + suite.assertionResults.length;
   }
   return counts;
 }
@@ -67,7 +68,7 @@ await runBounded({
       signal,
     );
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    const perProject = testsPerProject(report);
+    const perApp = testsPerApp(report);
 
     console.log('');
     console.log(
@@ -86,8 +87,8 @@ await runBounded({
     console.log('');
     console.log(
       table(
-        ['Jest project', 'tests'],
-        Object.entries(perProject).sort(([a], [b]) => a.localeCompare(b)),
+        ['app', 'tests'],
+        Object.entries(perApp).sort(([a], [b]) => a.localeCompare(b)),
         [false, true],
       ),
     );
@@ -100,7 +101,7 @@ await runBounded({
       buildSeconds,
       jestSeconds,
       tests: { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests },
-      testsPerProject: perProject,
+      testsPerApp: perApp,
     });
     console.log(`Written: ${path.relative(REPO_ROOT, file)} and bench/results/toolchain-latest.json`);
     return true;
