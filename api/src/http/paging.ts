@@ -23,7 +23,7 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError(400, 'The cursor is not valid: start again from the first page.', {
+  throw new ApiError(400, 'INVALID_CURSOR', 'The cursor is not valid: start again from the first page.', {
     cursor: 'The cursor is not valid',
   });
 }

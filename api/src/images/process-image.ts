@@ -52,7 +52,11 @@ function megabytes(bytes: number): string {
 
 /** The 413 both the upload reader and the image processor answer with, so the client sees one sentence. */
 export function imageTooLargeError(maxBytes: number): ApiError {
-  return new ApiError(413, `The image is too large. The limit is ${megabytes(maxBytes)} MB.`);
+  return new ApiError(
+    413,
+    'IMAGE_TOO_LARGE',
+    `The image is too large. The limit is ${megabytes(maxBytes)} MB.`,
+  );
 }
 
 function variantWidths(widths: readonly number[], originalWidth: number): number[] {
@@ -66,10 +70,9 @@ function variantWidths(widths: readonly number[], originalWidth: number): number
 
 function decodeError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : '';
-  const refusal = new ApiError(
-    400,
-    /pixel limit/i.test(message) ? IMAGE_DIMENSIONS_TOO_LARGE : UNREADABLE_IMAGE,
-  );
+  const refusal = /pixel limit/i.test(message)
+    ? new ApiError(400, 'IMAGE_DIMENSIONS_TOO_LARGE', IMAGE_DIMENSIONS_TOO_LARGE)
+    : new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
   // The decoder's own words stay in the log line of the rejected request, not in the answer.
   refusal.cause = error;
   return refusal;
@@ -82,7 +85,7 @@ function decodeError(error: unknown): ApiError {
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (input.length > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
-  if (input.length === 0) throw new ApiError(400, UNREADABLE_IMAGE);
+  if (input.length === 0) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
 
   const decoderOptions = {
     limitInputPixels: options.maxPixels,
@@ -99,13 +102,14 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   // The header alone: an unaccepted format or an oversized picture is refused before any decoding.
   try {
     const metadata = await sharp(input, decoderOptions).metadata();
-    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new ApiError(400, UNREADABLE_IMAGE);
+    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
     ({ width, height } = metadata.autoOrient);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw decodeError(error);
   }
-  if (width * height > options.maxPixels) throw new ApiError(400, IMAGE_DIMENSIONS_TOO_LARGE);
+  if (width * height > options.maxPixels)
+    throw new ApiError(400, 'IMAGE_DIMENSIONS_TOO_LARGE', IMAGE_DIMENSIONS_TOO_LARGE);
 
   const widths = variantWidths(options.widths, width);
   const variants: ImageVariant[] = [];

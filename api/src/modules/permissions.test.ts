@@ -55,9 +55,13 @@ const adminCalls = [
 
 describe.each(adminCalls)('%s %s', (method, url) => {
   it('answers 401 to a guest and 403 to every signed-in role but admin', async () => {
-    expect((await call(method, url, 'guest')).statusCode).toBe(401);
+    const guest = await call(method, url, 'guest');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().code).toBe('NOT_SIGNED_IN');
     for (const who of ['user', 'investor', 'owner'] as const) {
-      expect((await call(method, url, who)).statusCode, who).toBe(403);
+      const refused = await call(method, url, who);
+      expect(refused.statusCode, who).toBe(403);
+      expect(refused.json().code, who).toBe('FORBIDDEN');
     }
     // An admin gets past the permission check: whatever it answers is not a refusal of the role.
     expect([401, 403]).not.toContain((await call(method, url, 'admin')).statusCode);

@@ -137,9 +137,9 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
   const authenticate: PreHandler = async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw new ApiError(401, NOT_SIGNED_IN);
+    if (!match?.[1]) throw new ApiError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
     const user = await tokens.verify(match[1]);
-    if (!user) throw new ApiError(401, SESSION_ENDED);
+    if (!user) throw new ApiError(401, 'SESSION_ENDED', SESSION_ENDED);
     request.auth = user;
   };
 
@@ -150,7 +150,7 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
     return async (request, reply) => {
       await authenticate(request, reply);
       if (!request.auth || !roles.includes(request.auth.role)) {
-        throw new ApiError(403, 'You do not have permission to do this.');
+        throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.');
       }
     };
   });

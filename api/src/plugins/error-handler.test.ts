@@ -44,7 +44,7 @@ describe('unknown /api routes', () => {
 
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       await app.close();
     },
   );
@@ -63,7 +63,10 @@ describe('POST with a body the server cannot read', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      code: 'MALFORMED_BODY',
+      message: 'The request body is not valid JSON',
+    });
     await app.close();
   });
 
@@ -79,7 +82,7 @@ describe('POST with a body the server cannot read', () => {
     });
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large' });
+    expect(response.json()).toEqual({ code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
     await app.close();
   });
 });
@@ -110,11 +113,13 @@ describe('a request that fails validation', () => {
 
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: expect.any(String),
       errors: { email: expect.stringContaining('email') },
     });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: expect.any(String),
       errors: { name: expect.stringContaining('2') },
     });
@@ -137,6 +142,7 @@ describe('a request that fails validation', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'Title is required',
       errors: { title: 'Title is required', rating: 'Rating must be between 1 and 5' },
     });
@@ -145,10 +151,10 @@ describe('a request that fails validation', () => {
 });
 
 describe('an error a service raises on purpose', () => {
-  it('reaches the client with its status, message and field errors', async () => {
+  it('reaches the client with its status, code, message and field errors', async () => {
     const app = await buildTestApp();
     app.post('/api/test/register', async () => {
-      throw new ApiError(409, 'This e-mail is already registered', {
+      throw new ApiError(409, 'EMAIL_TAKEN', 'This e-mail is already registered', {
         email: 'This e-mail is already registered',
       });
     });
@@ -157,6 +163,7 @@ describe('an error a service raises on purpose', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      code: 'EMAIL_TAKEN',
       message: 'This e-mail is already registered',
       errors: { email: 'This e-mail is already registered' },
     });
@@ -175,7 +182,7 @@ describe('an unexpected error in a route', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(response.body).not.toContain('db-7');
     const logged = log.lines().find((line) => line['level'] === 50);
     expect(logged).toMatchObject({
@@ -188,13 +195,13 @@ describe('an unexpected error in a route', () => {
   it('hides the message of a deliberate 5xx error too', async () => {
     const app = await buildTestApp();
     app.get('/api/test/unavailable', async () => {
-      throw new ApiError(503, 'mail relay smtp.internal is down');
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'mail relay smtp.internal is down');
     });
 
     const response = await app.inject({ method: 'GET', url: '/api/test/unavailable' });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Internal server error' });
     await app.close();
   });
 });

@@ -1,20 +1,41 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { ApiError, type FieldErrors } from '../errors.js';
+import type { ApiErrorBody } from '@rowad/shared/schemas';
+import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
 
-/** The body of every 4xx and 5xx answer of the API. */
-export interface ErrorBody {
-  message: string;
-  errors?: FieldErrors;
-}
+/** The body of every 4xx and 5xx answer of the API (`@rowad/shared` ApiErrorBodySchema). */
+export type ErrorBody = ApiErrorBody;
 
 interface Failure {
   status: number;
   body: ErrorBody;
 }
 
-const INTERNAL_ERROR: ErrorBody = { message: 'Internal server error' };
+const INTERNAL_ERROR: ErrorBody = { code: 'INTERNAL_ERROR', message: 'Internal server error' };
+
+function serverFailure(status: number): Failure {
+  // 503 says "try again later" to a client; every other 5xx is our fault, whatever its number.
+  return status === 503
+    ? { status, body: { ...INTERNAL_ERROR, code: 'SERVICE_UNAVAILABLE' } }
+    : { status, body: INTERNAL_ERROR };
+}
+
+/** Fastify's own 4xx errors, by status, for the few it raises before a route runs. */
+function codeOfStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'BODY_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
 
 function fieldOfValidationIssue(issue: FastifySchemaValidationError): string {
   const missing = issue.params['missingProperty'];
@@ -36,7 +57,7 @@ function collectFieldErrors(issues: Iterable<{ field: string; message: string }>
 function validationFailure(errors: FieldErrors): Failure {
   // The first field's sentence doubles as the message, for clients that show only one line.
   const first = Object.values(errors)[0];
-  return { status: 400, body: { message: first ?? 'Invalid request', errors } };
+  return { status: 400, body: { code: 'VALIDATION_FAILED', message: first ?? 'Invalid request', errors } };
 }
 
 function hasNumber<K extends string>(value: object, key: K): value is Record<K, number> {
@@ -45,11 +66,9 @@ function hasNumber<K extends string>(value: object, key: K): value is Record<K, 
 
 function toFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
-    if (error.statusCode >= 500) return { status: error.statusCode, body: INTERNAL_ERROR };
-    return {
-      status: error.statusCode,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-    };
+    if (error.statusCode >= 500) return serverFailure(error.statusCode);
+    const body: ErrorBody = { code: error.code, message: error.message };
+    return { status: error.statusCode, body: error.errors ? { ...body, errors: error.errors } : body };
   }
   if (error instanceof ZodError) {
     return validationFailure(
@@ -58,7 +77,7 @@ function toFailure(error: unknown): Failure {
       ),
     );
   }
-  if (typeof error !== 'object' || error === null) return { status: 500, body: INTERNAL_ERROR };
+  if (typeof error !== 'object' || error === null) return serverFailure(500);
 
   const { code, validation } = error as { code?: unknown; validation?: FastifySchemaValidationError[] };
   if (Array.isArray(validation)) {
@@ -73,18 +92,21 @@ function toFailure(error: unknown): Failure {
   }
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { message: 'The request body is not valid JSON' } };
+      return { status: 400, body: { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { message: 'The request body is empty but its type is JSON' } };
+      return {
+        status: 400,
+        body: { code: 'MALFORMED_BODY', message: 'The request body is empty but its type is JSON' },
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { message: 'The request body is too large' } };
+      return { status: 413, body: { code: 'BODY_TOO_LARGE', message: 'The request body is too large' } };
   }
   // Fastify's own 4xx errors (unsupported media type, bad content length, ...) are written for clients.
   const status = hasNumber(error, 'statusCode') ? error.statusCode : 500;
   if (status >= 400 && status < 500 && error instanceof Error) {
-    return { status, body: { message: error.message } };
+    return { status, body: { code: codeOfStatus(status), message: error.message } };
   }
-  return { status: status >= 500 && status < 600 ? status : 500, body: INTERNAL_ERROR };
+  return serverFailure(status >= 500 && status < 600 ? status : 500);
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
@@ -108,7 +130,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ message: 'Not found' } satisfies ErrorBody);
+      .send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
   });
 }
 

@@ -82,14 +82,20 @@ describe('readImageParts', () => {
     const response = await upload([image(Buffer.alloc(LIMITS.maxFileBytes + 1, 7))]);
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The image is too large. The limit is 1 MB.' });
+    expect(response.json()).toEqual({
+      code: 'IMAGE_TOO_LARGE',
+      message: 'The image is too large. The limit is 1 MB.',
+    });
   });
 
   it('answers more files than allowed with 400', async () => {
     const response = await upload([1, 2, 3, 4].map((n) => image(Buffer.alloc(100, n))));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Too many files. Upload at most 3 at a time.' });
+    expect(response.json()).toEqual({
+      code: 'TOO_MANY_FILES',
+      message: 'Too many files. Upload at most 3 at a time.',
+    });
   });
 
   it('answers a form without the file field with 400', async () => {
@@ -99,7 +105,7 @@ describe('readImageParts', () => {
     ]);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose an image to upload.' });
+    expect(response.json()).toEqual({ code: 'NO_IMAGE', message: 'Choose an image to upload.' });
   });
 
   it('answers a browser form with no file chosen (an empty, nameless file part) with 400', async () => {
@@ -108,7 +114,7 @@ describe('readImageParts', () => {
     ]);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose an image to upload.' });
+    expect(response.json()).toEqual({ code: 'NO_IMAGE', message: 'Choose an image to upload.' });
   });
 
   it('answers a JSON body with 415', async () => {
@@ -119,7 +125,10 @@ describe('readImageParts', () => {
     });
 
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Send the image as multipart/form-data.' });
+    expect(response.json()).toEqual({
+      code: 'NOT_MULTIPART',
+      message: 'Send the image as multipart/form-data.',
+    });
   });
 
   it('answers a body cut off in the middle of a file with 400', async () => {
@@ -133,7 +142,10 @@ describe('readImageParts', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The upload could not be read. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'MALFORMED_BODY',
+      message: 'The upload could not be read. Please try again.',
+    });
   });
 
   it('answers multipart without a boundary with 400', async () => {
@@ -145,7 +157,10 @@ describe('readImageParts', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The upload could not be read. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'MALFORMED_BODY',
+      message: 'The upload could not be read. Please try again.',
+    });
   });
 
   it('answers a form stuffed with text fields with 400', async () => {
@@ -154,6 +169,9 @@ describe('readImageParts', () => {
     const response = await upload([...fields, image(Buffer.alloc(10, 1))]);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The upload has too many form fields.' });
+    expect(response.json()).toEqual({
+      code: 'MALFORMED_BODY',
+      message: 'The upload has too many form fields.',
+    });
   });
 });

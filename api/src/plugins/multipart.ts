@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 function tooManyFiles(maxFiles: number): ApiError {
-  return new ApiError(400, `Too many files. Upload at most ${maxFiles} at a time.`);
+  return new ApiError(400, 'TOO_MANY_FILES', `Too many files. Upload at most ${maxFiles} at a time.`);
 }
 
 /** @fastify/multipart's errors (and busboy's plain ones) as the sentences the client shows. */
@@ -43,16 +43,16 @@ function uploadError(error: unknown, limits: MultipartOptions): ApiError {
       answer = tooManyFiles(limits.maxFiles);
       break;
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      answer = new ApiError(415, NOT_MULTIPART);
+      answer = new ApiError(415, 'NOT_MULTIPART', NOT_MULTIPART);
       break;
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      answer = new ApiError(400, TOO_MANY_FIELDS);
+      answer = new ApiError(400, 'MALFORMED_BODY', TOO_MANY_FIELDS);
       break;
     default:
       // Everything else read here comes from the request stream: a malformed or cut-off body
       // (busboy's "Unexpected end of form", a missing boundary, a __proto__ field name).
-      answer = new ApiError(400, UNREADABLE_UPLOAD);
+      answer = new ApiError(400, 'MALFORMED_BODY', UNREADABLE_UPLOAD);
   }
   answer.cause = error;
   return answer;
@@ -66,7 +66,7 @@ function uploadError(error: unknown, limits: MultipartOptions): ApiError {
 export async function readImageParts(request: FastifyRequest, fieldName: string): Promise<Buffer[]> {
   const limits = request.server[uploadLimits];
   if (limits === undefined) throw new Error('readImageParts needs the multipart plugin');
-  if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
+  if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', NOT_MULTIPART);
 
   const images: Buffer[] = [];
   try {
@@ -83,7 +83,7 @@ export async function readImageParts(request: FastifyRequest, fieldName: string)
   } catch (error) {
     throw uploadError(error, limits);
   }
-  if (images.length === 0) throw new ApiError(400, NO_IMAGE_CHOSEN);
+  if (images.length === 0) throw new ApiError(400, 'NO_IMAGE', NO_IMAGE_CHOSEN);
   return images;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z, type ZodType } from 'zod';
+import { ApiErrorBodySchema } from '@rowad/shared/schemas';
 import type { Role } from '../db/schema.js';
 
 /** What a route tells the API documentation: the same zod schemas it validates with. */
@@ -28,7 +29,7 @@ interface DocumentedRoute {
   docs: RouteDocs;
 }
 
-const ERROR_BODY = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const ERROR_BODY = ApiErrorBodySchema;
 
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -112,7 +113,7 @@ function buildDocument(routes: DocumentedRoute[], version: string): unknown {
       title: 'Rowad API',
       version,
       description:
-        'The API of Rowad. Every 4xx body is `{ message, errors? }`, `errors` mapping a field to its message.',
+        'The API of Rowad. Every 4xx and 5xx body is `{ code, message, errors? }`: `code` is a stable machine code (listed in the `code` enum of every error response), `message` an English sentence, `errors` maps a failing field to its message.',
     },
     servers: [{ url: '/' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

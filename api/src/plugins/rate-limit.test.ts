@@ -250,7 +250,10 @@ describe('a route behind rateLimited', () => {
 
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later.',
+    });
     expect(refused.headers['retry-after']).toBe('30');
   });
 

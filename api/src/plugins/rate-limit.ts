@@ -260,7 +260,7 @@ export function rateLimited(rulesOf: (request: FastifyRequest) => RateRule[]): p
     const decision = await request.server.rateLimit.hit(rulesOf(request));
     if (decision.allowed) return;
     reply.header('retry-after', String(decision.retryAfterSeconds));
-    throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_ATTEMPTS);
   };
 }
 

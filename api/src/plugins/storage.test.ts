@@ -93,7 +93,7 @@ describe('GET /uploads/*', () => {
     });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     expect(response.headers['cache-control']).toBeUndefined();
   });
 

@@ -1,4 +1,6 @@
+import { serverErrorCode, serverFieldErrors, serverMessage } from '@rowad/shared/api-client';
 import { defineMessages } from '@rowad/shared/i18n';
+import type { ApiErrorCode } from '@rowad/shared/schemas';
 
 /**
  * Texts every auth form shares: the show/hide toggle and every validation message the shared
@@ -18,7 +20,6 @@ const catalogues = {
     'Email is required': 'Email is required',
     'Please enter a valid email': 'Please enter a valid email',
     'Email must be at most 254 characters': 'Email must be at most 254 characters',
-    'An account with this email already exists.': 'An account with this email already exists.',
     'Password is required': 'Password is required',
     'Password must be at least 8 characters': 'Password must be at least 8 characters',
     'Password must be at most 128 characters': 'Password must be at most 128 characters',
@@ -33,12 +34,13 @@ const catalogues = {
     'Address must be at most 300 characters': 'Address must be at most 300 characters',
     'Code is required': 'Code is required',
     'Code must be exactly 6 digits': 'Code must be exactly 6 digits',
-    // The API's messages these screens show as it sent them (SPEC section 8 "the server's message").
-    'Please activate your account first. We have sent a new activation link to your e-mail.':
+    // What the API's error codes mean on these screens (SPEC section 8 "the server's message").
+    emailTaken: 'An account with this email already exists.',
+    accountNotActivated:
       'Please activate your account first. We have sent a new activation link to your e-mail.',
-    'This account has been disabled.': 'This account has been disabled.',
-    'Too many attempts. Please try again later.': 'Too many attempts. Please try again later.',
-    'The current password is incorrect.': 'The current password is incorrect.',
+    accountDisabled: 'This account has been disabled.',
+    rateLimited: 'Too many attempts. Please try again later.',
+    wrongCurrentPassword: 'The current password is incorrect.',
   },
   ar: {
     show: 'إظهار',
@@ -53,7 +55,6 @@ const catalogues = {
     'Email is required': 'البريد الإلكتروني مطلوب',
     'Please enter a valid email': 'يرجى إدخال بريد إلكتروني صحيح',
     'Email must be at most 254 characters': 'يجب ألا يزيد البريد الإلكتروني عن 254 حرفًا',
-    'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     'Password is required': 'كلمة المرور مطلوبة',
     'Password must be at least 8 characters': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
     'Password must be at most 128 characters': 'يجب ألا تزيد كلمة المرور عن 128 حرفًا',
@@ -68,25 +69,68 @@ const catalogues = {
     'Address must be at most 300 characters': 'يجب ألا يزيد العنوان عن 300 حرف',
     'Code is required': 'الرمز مطلوب',
     'Code must be exactly 6 digits': 'يجب أن يتكون الرمز من 6 أرقام بالضبط',
-    'Please activate your account first. We have sent a new activation link to your e-mail.':
-      'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.',
-    'This account has been disabled.': 'تم إيقاف هذا الحساب.',
-    'Too many attempts. Please try again later.': 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
-    'The current password is incorrect.': 'كلمة المرور الحالية غير صحيحة.',
+    emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    accountNotActivated: 'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.',
+    accountDisabled: 'تم إيقاف هذا الحساب.',
+    rateLimited: 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
 };
 
 export type FormMessageKey = keyof typeof catalogues.en;
 
+/** The API's error codes these screens put in their own words, in both languages. */
+const SERVER_TEXTS = {
+  EMAIL_TAKEN: 'emailTaken',
+  ACCOUNT_NOT_ACTIVATED: 'accountNotActivated',
+  ACCOUNT_DISABLED: 'accountDisabled',
+  RATE_LIMITED: 'rateLimited',
+  WRONG_CURRENT_PASSWORD: 'wrongCurrentPassword',
+} as const satisfies Partial<Record<ApiErrorCode, FormMessageKey>>;
+
+function serverTextKey(code: ApiErrorCode | undefined): FormMessageKey | undefined {
+  return code !== undefined && code in SERVER_TEXTS
+    ? SERVER_TEXTS[code as keyof typeof SERVER_TEXTS]
+    : undefined;
+}
+
+/**
+ * A failed call as a form shows it: by the API's error code when these screens know it (in the
+ * current language), else the server's message as it came (SPEC section 8), else undefined.
+ */
+export interface ServerFailure {
+  code: ApiErrorCode | undefined;
+  message: string | undefined;
+}
+
+export function serverFailureOf(error: unknown): ServerFailure {
+  return { code: serverErrorCode(error), message: serverMessage(error) };
+}
+
+/**
+ * The fields the server refused, each with what to show under it: for a code these screens know
+ * (an e-mail already registered), that code's text; for a validation failure, the rule's message.
+ */
+export function serverFieldMessages(error: unknown): Record<string, string> {
+  const key = serverTextKey(serverErrorCode(error));
+  const fields = serverFieldErrors(error);
+  return key ? Object.fromEntries(Object.keys(fields).map((field) => [field, key])) : fields;
+}
+
 const useCatalogue = defineMessages<FormMessageKey>(catalogues);
 
 /**
- * The shared texts, plus `error(message)`: a schema or server message in the current language.
- * A message with no translation here (a new rule) shows as it came rather than not at all.
+ * The shared texts, plus `error(message)`: a field's message in the current language (a schema
+ * rule's text, or a key from serverFieldMessages); one with no translation here (a new rule) shows
+ * as it came rather than not at all. And `server(failure)`: a failed call's text, by its code.
  */
 export function useFormMessages() {
   const t = useCatalogue();
   const error = (message: string | undefined): string | undefined =>
     message === undefined ? undefined : message in catalogues.en ? t(message as FormMessageKey) : message;
-  return { t, error };
+  const server = ({ code, message }: ServerFailure): string | undefined => {
+    const key = serverTextKey(code);
+    return key ? t(key) : message;
+  };
+  return { t, error, server };
 }

@@ -1,9 +1,20 @@
 import { isAxiosError } from 'axios';
+// Relative, not `@rowad/shared/schemas`: the client reads codes without loading every schema.
+import { isApiErrorCode, type ApiErrorCode } from '../schemas/api-error-codes';
 
-/** The body of every 4xx answer of the API (ARCHITECTURE "Errors"). */
+/** The body of every 4xx and 5xx answer of the API (ARCHITECTURE "Errors"). */
 export interface ApiErrorBody {
+  code: ApiErrorCode;
   message: string;
   errors?: Record<string, string>;
+}
+
+/** The API's machine code for a failed call, when the API answered with one. */
+export function serverErrorCode(error: unknown): ApiErrorCode | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return isApiErrorCode(code) ? code : undefined;
 }
 
 export function errorStatus(error: unknown): number | undefined {

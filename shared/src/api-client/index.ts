@@ -1,3 +1,3 @@
 export { apiClient } from './api-client';
-export { errorStatus, serverFieldErrors, serverMessage } from './api-error';
+export { errorStatus, serverErrorCode, serverFieldErrors, serverMessage } from './api-error';
 export type { ApiErrorBody } from './api-error';

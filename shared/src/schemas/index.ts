@@ -1,4 +1,8 @@
 // Every payload of SPEC section 7 has one schema here: the forms and the API validate with it.
+export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';
+export type { ApiErrorCode } from './api-error-codes';
+export { ApiErrorBodySchema, ApiErrorCodeSchema } from './api-error';
+export type { ApiErrorBody } from './api-error';
 export { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-password';
 export type { ChangePassword, ChangePasswordRequest } from './change-password';
 export {

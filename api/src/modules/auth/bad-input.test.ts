@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiErrorBodySchema } from '@rowad/shared/schemas';
 import { bearer, signUp } from '../../test-support/accounts.js';
 import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
@@ -45,7 +46,10 @@ describe.each(calls)('%s %s', (method, url, who) => {
   it('answers malformed JSON with 400 and a message', async () => {
     const response = await send('{"email": "a@b.ps",');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The request body is not valid JSON');
+    expect(response.json()).toEqual({
+      code: 'MALFORMED_BODY',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it.each(['[]', '"text"', '42', 'null', '{"email": {"$gt": ""}, "password": ["x"]}'])(
@@ -53,17 +57,21 @@ describe.each(calls)('%s %s', (method, url, who) => {
     async (body) => {
       const response = await send(body);
       expect(response.statusCode).toBe(400);
-      expect(typeof response.json().message).toBe('string');
+      const answer = ApiErrorBodySchema.parse(response.json());
+      expect(answer.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(answer.errors ?? {}).length).toBeGreaterThan(0);
     },
   );
 
   it('answers an oversized body with 413', async () => {
     const response = await send(JSON.stringify({ email: 'a@b.ps', filler: 'x'.repeat(100_000) }));
     expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('BODY_TOO_LARGE');
   });
 
   it('answers a body of another type with 415', async () => {
     const response = await send('email=a@b.ps', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });

@@ -45,7 +45,7 @@ describe('password reset', () => {
 
     const reused = await reset(email, code, 'another-one-1');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('Invalid or expired code');
+    expect(reused.json()).toMatchObject({ code: 'INVALID_RESET_CODE', message: 'Invalid or expired code' });
   });
 
   it('answers an unknown e-mail exactly like a known one, and mails nothing', async () => {

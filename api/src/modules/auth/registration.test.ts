@@ -46,6 +46,7 @@ describe('POST /api/auth/register', () => {
       payload: { email: payload.email, password: payload.password },
     });
     expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('ACCOUNT_NOT_ACTIVATED');
     expect(early.json().message).toMatch(/activate your account/);
 
     const first = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -95,6 +96,7 @@ describe('POST /api/auth/register', () => {
     const { email } = await signUp(app, smtp);
     const response = await register(registration({ email: email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_TAKEN');
     expect(response.json().errors).toEqual({ email: 'An account with this email already exists.' });
   });
 

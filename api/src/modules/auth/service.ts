@@ -104,14 +104,17 @@ export class AuthService {
   async login(email: string, password: string): Promise<string> {
     const account = await this.deps.accounts.findByEmail(email);
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
-    if (!account || !passwordMatches) throw new ApiError(401, 'Invalid email or password');
-    if (account.state === 'disabled') throw new ApiError(403, 'This account has been disabled.');
+    if (!account || !passwordMatches)
+      throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    if (account.state === 'disabled')
+      throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
     if (account.state === 'pending') {
       // The right password proves the owner is here: a fresh link helps if the first was lost.
       const link = await this.newLink(account.id, 'activation', 'activate');
       this.sendInBackground(account.email, activationMail(account.language, account.firstName, link));
       throw new ApiError(
         403,
+        'ACCOUNT_NOT_ACTIVATED',
         'Please activate your account first. We have sent a new activation link to your e-mail.',
       );
     }
@@ -125,7 +128,7 @@ export class AuthService {
   async changePassword(user: AuthUser, input: ChangePasswordRequest): Promise<void> {
     const account = await this.deps.accounts.findById(user.id);
     if (!account || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
-      throw new ApiError(400, 'The current password is incorrect.', {
+      throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is incorrect.', {
         oldPassword: 'The current password is incorrect.',
       });
     }
@@ -163,12 +166,13 @@ export class AuthService {
   private async checkCode(email: string, code: string) {
     const account = await this.deps.accounts.findByEmail(email);
     const live = account && (await this.deps.accounts.findLiveCode(account.id, 'password-reset', this.iso()));
-    if (!account || !live) throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+    if (!account || !live)
+      throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
     const expected = Buffer.from(live.tokenHash, 'hex');
     const given = Buffer.from(this.codeHash(account.id, code), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       await this.deps.accounts.countWrongTry(live.id, RESET_CODE_MAX_TRIES, this.iso());
-      throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+      throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
     }
     return { account, live };
   }
@@ -180,7 +184,7 @@ export class AuthService {
   async resetPassword(input: ResetPassword): Promise<void> {
     const { account, live } = await this.checkCode(input.email, input.code);
     if (!(await this.deps.accounts.markUsed(live.id, this.iso()))) {
-      throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
+      throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
     }
     await this.deps.accounts.update(
       account.id,
@@ -196,7 +200,7 @@ export class AuthService {
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
     if (await this.deps.accounts.emailTaken(email, exceptUserId)) {
-      throw new ApiError(409, 'An account with this email already exists.', {
+      throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
         email: 'An account with this email already exists.',
       });
     }
@@ -205,7 +209,7 @@ export class AuthService {
   /** Sends a confirmation link to a new address; the account keeps the old one until it is followed. */
   async requestEmailChange(userId: number, newEmail: string): Promise<void> {
     const account = await this.deps.accounts.findById(userId);
-    if (!account) throw new ApiError(404, 'Account not found');
+    if (!account) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Account not found');
     await this.assertEmailFree(newEmail, userId);
     const link = await this.newLink(userId, 'email-change', 'confirm-email', newEmail.trim());
     this.sendInBackground(newEmail, emailChangeMail(account.language, account.firstName, link));

@@ -37,8 +37,8 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody@example.ps', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
   });
 
   it("validates with SPEC's messages", async () => {
@@ -108,6 +108,7 @@ describe('POST /api/app/auth/change-password', () => {
       newPasswordVerify: 'abcdefgh1',
     });
     expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().code).toBe('WRONG_CURRENT_PASSWORD');
     expect(wrongOld.json().errors).toEqual({ oldPassword: 'The current password is incorrect.' });
     const short = await change(token, {
       oldPassword: password,

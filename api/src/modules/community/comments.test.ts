@@ -206,6 +206,7 @@ describe('POST /api/project/{id}/comment', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Please write a comment.',
         errors: { comment: 'Please write a comment.' },
       });

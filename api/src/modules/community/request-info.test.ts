@@ -136,7 +136,11 @@ describe('POST /api/owner/request-information', () => {
   ])("answers %j with 400 'Choose an owner.'", async (payload) => {
     const response = await request('investor', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose an owner.', errors: { ownerId: 'Choose an owner.' } });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose an owner.',
+      errors: { ownerId: 'Choose an owner.' },
+    });
   });
 
   it('answers malformed, mistyped and huge bodies with 4xx, never 5xx', async () => {

@@ -7,7 +7,7 @@ import {
   RequestInfoSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { ApiError } from '../../errors.js';
+import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
 import { CommunityRepository } from './repository.js';
@@ -18,9 +18,9 @@ const HOUR = 60 * 60 * 1000;
 const ID_MAX = 2_147_483_647;
 
 /** A path id: digits only, within the column's range; anything else is simply not found. */
-function pathId(value: unknown, notFound: string): number {
+function pathId(value: unknown, code: ApiErrorCode, notFound: string): number {
   const id = typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > ID_MAX) throw new ApiError(404, notFound);
+  if (id < 1 || id > ID_MAX) throw new ApiError(404, code, notFound);
   return id;
 }
 
@@ -60,7 +60,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const projectId = pathId(param(request, 'id'), COMMUNITY_MESSAGES.projectNotFound);
+      const projectId = pathId(param(request, 'id'), 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
       const query = CommentListQuerySchema.parse(request.query);
       const page = await service.list(projectId, query.limit, decodeCursor(query.cursor));
       return sendPage(request, reply, { ...page, items: CommentListSchema.parse(page.items) });
@@ -88,7 +88,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const projectId = pathId(param(request, 'id'), COMMUNITY_MESSAGES.projectNotFound);
+      const projectId = pathId(param(request, 'id'), 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
       const input = CommentInputSchema.parse(request.body);
       const comment = await service.add(request.auth!, projectId, input);
       return reply.code(201).send(CommentSchema.parse(comment));
@@ -116,7 +116,11 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const commentId = pathId(param(request, 'commentId'), COMMUNITY_MESSAGES.commentNotFound);
+      const commentId = pathId(
+        param(request, 'commentId'),
+        'COMMENT_NOT_FOUND',
+        COMMUNITY_MESSAGES.commentNotFound,
+      );
       // SPEC section 5 skips the emptiness check when editing, but that is the form's check: the
       // server refuses a blank edit as it refuses a blank comment, or an edit could empty a
       // comment that could never have been posted empty.
@@ -144,7 +148,11 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const commentId = pathId(param(request, 'commentId'), COMMUNITY_MESSAGES.commentNotFound);
+      const commentId = pathId(
+        param(request, 'commentId'),
+        'COMMENT_NOT_FOUND',
+        COMMUNITY_MESSAGES.commentNotFound,
+      );
       await service.remove(request.auth!, commentId);
       return reply.code(204).send();
     },
@@ -174,7 +182,8 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       // The role is checked before the body so a non-investor learns nothing about owner ids.
-      if (request.auth!.role !== 'investor') throw new ApiError(403, COMMUNITY_MESSAGES.investorsOnly);
+      if (request.auth!.role !== 'investor')
+        throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.investorsOnly);
       const { ownerId } = RequestInfoSchema.parse(request.body);
       const answer = await service.requestInformation(request.auth!, ownerId);
       return reply.code(201).send(MessageResponseSchema.parse(answer));

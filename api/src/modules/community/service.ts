@@ -35,7 +35,7 @@ export class CommunityService {
 
   private async assertPublicProject(projectId: number): Promise<void> {
     if (!(await this.deps.repository.isProjectPublic(projectId))) {
-      throw new ApiError(404, COMMUNITY_MESSAGES.projectNotFound);
+      throw new ApiError(404, 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
     }
   }
 
@@ -60,8 +60,9 @@ export class CommunityService {
   /** Only the author edits, and only while the project is public (a hidden comment is not found). */
   async edit(user: AuthUser, commentId: number, input: CommentInput): Promise<ProjectComment> {
     const comment = await this.deps.repository.findComment(commentId);
-    if (!comment?.projectPublic) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
-    if (comment.userId !== user.id) throw new ApiError(403, COMMUNITY_MESSAGES.editOwnOnly);
+    if (!comment?.projectPublic)
+      throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
+    if (comment.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.editOwnOnly);
     await this.deps.repository.updateComment(commentId, {
       comment: input.comment,
       rate: input.rate,
@@ -77,9 +78,10 @@ export class CommunityService {
    */
   async remove(user: AuthUser, commentId: number): Promise<void> {
     const comment = await this.deps.repository.findComment(commentId);
-    if (!comment) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
+    if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     const isAuthor = comment.userId === user.id;
-    if (!isAuthor && user.role !== 'admin') throw new ApiError(403, COMMUNITY_MESSAGES.deleteOwnOnly);
+    if (!isAuthor && user.role !== 'admin')
+      throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.deleteOwnOnly);
     await this.deps.repository.deleteComment(
       commentId,
       isAuthor
@@ -101,7 +103,7 @@ export class CommunityService {
   private async found(commentId: number): Promise<ProjectComment> {
     const comment = await this.deps.repository.findComment(commentId);
     // Deleted between the write and this read: as if it never existed.
-    if (!comment) throw new ApiError(404, COMMUNITY_MESSAGES.commentNotFound);
+    if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     const { projectPublic: _, ...rest } = comment;
     return rest;
   }
@@ -111,14 +113,14 @@ export class CommunityService {
    * and address, once a day at most per pair so an owner's inbox cannot be flooded.
    */
   async requestInformation(user: AuthUser, ownerId: number): Promise<{ message: string }> {
-    if (user.role !== 'investor') throw new ApiError(403, COMMUNITY_MESSAGES.investorsOnly);
+    if (user.role !== 'investor') throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.investorsOnly);
     const owner = await this.deps.repository.findActiveOwner(ownerId);
-    if (!owner) throw new ApiError(404, COMMUNITY_MESSAGES.ownerNotFound);
+    if (!owner) throw new ApiError(404, 'OWNER_NOT_FOUND', COMMUNITY_MESSAGES.ownerNotFound);
 
     const now = this.now();
     const since = new Date(now.getTime() - INFO_REQUEST_WINDOW_MS).toISOString();
     if (await this.deps.repository.hasInfoRequestSince(user.id, owner.id, since)) {
-      throw new ApiError(429, COMMUNITY_MESSAGES.alreadyAsked);
+      throw new ApiError(429, 'INFO_ALREADY_REQUESTED', COMMUNITY_MESSAGES.alreadyAsked);
     }
     // Stored before sending, so a second click while the mail is on its way finds it (narrowing the
     // window for duplicates to simultaneous requests); removed if the mail fails, so the investor

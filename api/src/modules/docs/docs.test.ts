@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@rowad/shared/schemas';
 import { buildTestApp } from '../../test-support/test-app.js';
 
 describe('GET /api/docs', () => {
@@ -33,6 +34,33 @@ describe('GET /api/docs', () => {
       expect(register.requestBody.content['application/json'].schema.required).toEqual(
         expect.arrayContaining(['firstName', 'email', 'password', 'role']),
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lists every error code in the body of every error answer it documents', async () => {
+    const app = await buildTestApp();
+    try {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+      const errorAnswers = Object.values(
+        document.paths as Record<string, Record<string, { responses: object }>>,
+      )
+        .flatMap((methods) => Object.values(methods))
+        .flatMap((operation) => Object.entries(operation.responses))
+        .filter(([status]) => Number(status) >= 400)
+        .map(
+          ([, answer]) => (answer as { content: Record<string, { schema: { properties: object } }> }).content,
+        );
+      expect(errorAnswers.length).toBeGreaterThan(20);
+      for (const content of errorAnswers) {
+        const schema = content['application/json']!.schema as {
+          properties: { code: { enum: string[] }; message: object };
+          required: string[];
+        };
+        expect(schema.properties.code.enum).toEqual([...API_ERROR_CODES]);
+        expect(schema.required).toEqual(expect.arrayContaining(['code', 'message']));
+      }
     } finally {
       await app.close();
     }

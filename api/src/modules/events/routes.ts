@@ -14,7 +14,7 @@ import {
   RejectionSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { ApiError } from '../../errors.js';
+import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { readImageParts } from '../../plugins/multipart.js';
 import { AuditRepository } from '../admin/audit-repository.js';
@@ -28,10 +28,10 @@ const EventImagesSchema = z.array(EventImageSchema);
 const AdminParticipationListSchema = z.array(AdminParticipationSchema);
 
 /** A path id: a positive whole number, else the thing is simply not there. */
-function idParam(request: FastifyRequest, notFound: string): number {
+function idParam(request: FastifyRequest, code: ApiErrorCode, notFound: string): number {
   const raw = (request.params as { id?: unknown }).id;
   const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, notFound);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, code, notFound);
   return id;
 }
 
@@ -107,7 +107,8 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
         },
       },
     },
-    async (request) => EventSchema.parse(await service.get(idParam(request, EVENT_ERRORS.notFound))),
+    async (request) =>
+      EventSchema.parse(await service.get(idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound))),
   );
 
   app.post(
@@ -132,7 +133,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const { note } = ParticipateSchema.parse(request.body);
       const status = await service.participate(request.auth!, id, note);
       return reply.code(201).send(ParticipationSchema.parse({ status }));
@@ -158,7 +159,10 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const status = await service.myParticipation(request.auth!, idParam(request, EVENT_ERRORS.notFound));
+      const status = await service.myParticipation(
+        request.auth!,
+        idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
+      );
       return ParticipationSchema.parse({ status });
     },
   );
@@ -209,10 +213,10 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const body: unknown = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new ApiError(400, 'Send the fields to change as a JSON object.');
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Send the fields to change as a JSON object.');
       }
       const input = EventInputSchema.parse({ ...(await service.inputOf(id)), ...body });
       return EventSchema.parse(await service.update(request.auth!, id, input));
@@ -233,7 +237,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await service.delete(request.auth!, idParam(request, EVENT_ERRORS.notFound));
+      await service.delete(request.auth!, idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound));
       return reply.code(204).send();
     },
   );
@@ -261,7 +265,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const files = await readImageParts(request, 'images');
       return reply.code(201).send(EventImagesSchema.parse(await service.addImages(id, files)));
     },
@@ -287,7 +291,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const { imageIds } = EventImageIdsSchema.parse(request.body);
       await service.deleteImages(id, imageIds);
       return EventSchema.parse(await service.get(id));
@@ -314,7 +318,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const { imageId } = EventCoverSchema.parse(request.body);
       await service.setCover(id, imageId);
       return EventSchema.parse(await service.get(id));
@@ -343,7 +347,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const id = idParam(request, EVENT_ERRORS.notFound);
+      const id = idParam(request, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
       const query = PageQuerySchema.parse(request.query);
       return sendPage(
         request,
@@ -398,7 +402,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
     '/admin/participations/:id/accept',
     { preHandler: admin, config: { docs: decisionDocs('accept') } },
     async (request) => {
-      const id = idParam(request, EVENT_ERRORS.participationNotFound);
+      const id = idParam(request, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.participationNotFound);
       const { reason } = DecisionSchema.parse(request.body);
       return AdminParticipationSchema.parse(await service.decide(request.auth!, id, 'accepted', reason));
     },
@@ -408,7 +412,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
     '/admin/participations/:id/reject',
     { preHandler: admin, config: { docs: decisionDocs('reject') } },
     async (request) => {
-      const id = idParam(request, EVENT_ERRORS.participationNotFound);
+      const id = idParam(request, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.participationNotFound);
       const { reason } = RejectionSchema.parse(request.body);
       return AdminParticipationSchema.parse(await service.decide(request.auth!, id, 'rejected', reason));
     },

@@ -98,7 +98,7 @@ export class EventService {
 
   private async findRow(id: number): Promise<EventRow> {
     const row = await this.deps.events.find(id);
-    if (!row) throw new ApiError(404, EVENT_ERRORS.notFound);
+    if (!row) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
     return row;
   }
 
@@ -197,7 +197,8 @@ export class EventService {
   async addImages(id: number, files: Buffer[]): Promise<Event['images']> {
     await this.findRow(id);
     const count = await this.deps.events.countImages(id);
-    if (count + files.length > MAX_IMAGES_PER_EVENT) throw new ApiError(400, EVENT_ERRORS.tooManyImages);
+    if (count + files.length > MAX_IMAGES_PER_EVENT)
+      throw new ApiError(400, 'TOO_MANY_IMAGES', EVENT_ERRORS.tooManyImages);
     const processed = [];
     for (const file of files) processed.push(await processImage(file, GALLERY_IMAGE_LIMITS));
     const stored = [];
@@ -219,25 +220,26 @@ export class EventService {
 
   async setCover(id: number, imageId: number): Promise<void> {
     await this.findRow(id);
-    if (!(await this.deps.events.setCover(id, imageId))) throw new ApiError(404, EVENT_ERRORS.imageNotFound);
+    if (!(await this.deps.events.setCover(id, imageId)))
+      throw new ApiError(404, 'IMAGE_NOT_FOUND', EVENT_ERRORS.imageNotFound);
   }
 
   async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<ParticipationStatus> {
-    if (user.role !== 'owner') throw new ApiError(403, EVENT_ERRORS.ownersOnly);
+    if (user.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', EVENT_ERRORS.ownersOnly);
     const row = await this.findRow(eventId);
     if (eventStatus(row.start_date, row.end_date, this.now()) === 'past') {
-      throw new ApiError(409, EVENT_ERRORS.ended);
+      throw new ApiError(409, 'EVENT_ENDED', EVENT_ERRORS.ended);
     }
     if (await this.deps.events.findParticipationOf(eventId, user.id))
-      throw new ApiError(409, EVENT_ERRORS.already);
+      throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
     if (row.capacity !== null && (await this.deps.events.countAccepted(eventId)) >= row.capacity) {
-      throw new ApiError(409, EVENT_ERRORS.full);
+      throw new ApiError(409, 'EVENT_FULL', EVENT_ERRORS.full);
     }
     try {
       await this.deps.events.createParticipation(eventId, user.id, note ?? null, this.now().toISOString());
     } catch (error) {
       // Two requests of one owner at once: the unique constraint lets one through.
-      if (isUniqueViolation(error)) throw new ApiError(409, EVENT_ERRORS.already);
+      if (isUniqueViolation(error)) throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
       throw error;
     }
     return 'pending';
@@ -246,7 +248,7 @@ export class EventService {
   async myParticipation(user: AuthUser, eventId: number): Promise<ParticipationStatus> {
     await this.findRow(eventId);
     const found = await this.deps.events.findParticipationOf(eventId, user.id);
-    if (!found) throw new ApiError(404, EVENT_ERRORS.noParticipation);
+    if (!found) throw new ApiError(404, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.noParticipation);
     return found.status;
   }
 
@@ -268,17 +270,17 @@ export class EventService {
     reason: string | undefined,
   ): Promise<AdminParticipation> {
     const found = await this.deps.events.findParticipation(participationId);
-    if (!found) throw new ApiError(404, EVENT_ERRORS.participationNotFound);
-    if (found.status !== 'pending') throw new ApiError(409, EVENT_ERRORS.decided);
+    if (!found) throw new ApiError(404, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.participationNotFound);
+    if (found.status !== 'pending') throw new ApiError(409, 'ALREADY_DECIDED', EVENT_ERRORS.decided);
     if (decision === 'accepted') {
       const event = await this.findRow(found.eventId);
       if (event.capacity !== null && (await this.deps.events.countAccepted(event.id)) >= event.capacity) {
-        throw new ApiError(409, EVENT_ERRORS.full);
+        throw new ApiError(409, 'EVENT_FULL', EVENT_ERRORS.full);
       }
     }
     const now = this.now().toISOString();
     if (!(await this.deps.events.decide(participationId, decision, reason ?? null, now))) {
-      throw new ApiError(409, EVENT_ERRORS.decided);
+      throw new ApiError(409, 'ALREADY_DECIDED', EVENT_ERRORS.decided);
     }
     await this.deps.audit.record({
       adminId: admin.id,

@@ -128,6 +128,7 @@ describe('PATCH /api/owner', () => {
       ownerUpdate({ email: investor.email, bio: 'changed?' }),
     );
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_TAKEN');
     expect(response.json().errors).toEqual({ email: 'An account with this email already exists.' });
     expect((await get('/api/owner/me', owner.token)).json().bio).not.toBe('changed?');
   });

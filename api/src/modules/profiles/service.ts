@@ -32,7 +32,7 @@ export class ProfileService {
       kind === 'owner'
         ? await this.deps.profiles.findOwner(userId)
         : await this.deps.profiles.findInvestor(userId);
-    if (!profile) throw new ApiError(404, 'Profile not found');
+    if (!profile) throw new ApiError(404, 'PROFILE_NOT_FOUND', 'Profile not found');
     return profile;
   }
 
@@ -59,7 +59,7 @@ export class ProfileService {
 
   /** The account menu's summary: photo (owners only) and first name. */
   async summary(user: AuthUser, role: Role) {
-    if (role !== user.role) throw new ApiError(403, 'You do not have permission to do this.');
+    if (role !== user.role) throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.');
     const photo = role === 'owner' ? ((await this.deps.profiles.findOwner(user.id))?.photoUrl ?? null) : null;
     return { photo, user: { firstName: user.firstName } };
   }

@@ -155,7 +155,7 @@ describe('permissions', () => {
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ message: 'Project not found' });
+      expect(response.json()).toEqual({ code: 'PROJECT_NOT_FOUND', message: 'Project not found' });
     }
     expect((await upload(projectId, ownerB.token, [await png()])).statusCode).toBe(404);
     const mine = await get(`/api/my-projects/${projectId}`, ownerA.token);
@@ -351,6 +351,7 @@ describe('creation and review', () => {
       404,
     );
     expect((await get('/api/owners/999999', user.token)).json()).toEqual({
+      code: 'OWNER_NOT_FOUND',
       message: 'Owner profile not found',
     });
     expect((await get(`/api/owners/${investor.id}`, user.token)).statusCode).toBe(404);

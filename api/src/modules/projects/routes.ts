@@ -15,7 +15,7 @@ import {
   SetCoverSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { ApiError } from '../../errors.js';
+import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { readImageParts } from '../../plugins/multipart.js';
 import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, ProjectService } from './service.js';
@@ -23,10 +23,10 @@ import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, ProjectService } from './service.js
 const MAX_ID = 2_147_483_647;
 
 /** A path id: a positive whole number that fits the id columns, else the thing is "not found". */
-function idParam(params: unknown, key: string, notFound: string): number {
+function idParam(params: unknown, key: string, code: ApiErrorCode, notFound: string): number {
   const value = (params as Record<string, unknown>)[key];
   const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new ApiError(404, notFound);
+  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new ApiError(404, code, notFound);
   return id;
 }
 
@@ -87,7 +87,9 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) =>
-      ProjectSchema.parse(await service.publicProject(idParam(request.params, 'id', PROJECT_NOT_FOUND))),
+      ProjectSchema.parse(
+        await service.publicProject(idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND)),
+      ),
   );
 
   // Owner
@@ -107,7 +109,10 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     },
     async (request) =>
       OwnerProjectSchema.parse(
-        await service.ownerProject(request.auth!.id, idParam(request.params, 'id', PROJECT_NOT_FOUND)),
+        await service.ownerProject(
+          request.auth!.id,
+          idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND),
+        ),
       ),
   );
 
@@ -155,7 +160,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const id = idParam(request.params, 'id', PROJECT_NOT_FOUND);
+      const id = idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
       const input = ProjectInputSchema.parse(request.body);
       await service.update(request.auth!.id, id, input);
       return OwnerProjectSchema.parse(await service.ownerProject(request.auth!.id, id));
@@ -176,7 +181,10 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      await service.delete(request.auth!.id, idParam(request.params, 'id', PROJECT_NOT_FOUND));
+      await service.delete(
+        request.auth!.id,
+        idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND),
+      );
       return reply.code(204).send();
     },
   );
@@ -203,7 +211,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const id = idParam(request.params, 'id', PROJECT_NOT_FOUND);
+      const id = idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
       await service.assertCanAddImages(request.auth!.id, id);
       const uploads = await readImageParts(request, 'images');
       const added = await service.addImages(request.auth!.id, id, uploads);
@@ -226,7 +234,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const id = idParam(request.params, 'id', PROJECT_NOT_FOUND);
+      const id = idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
       const { imageIds } = DeleteImagesSchema.parse(request.body ?? {});
       await service.deleteImages(request.auth!.id, id, imageIds);
       return reply.code(204).send();
@@ -248,7 +256,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const id = idParam(request.params, 'id', PROJECT_NOT_FOUND);
+      const id = idParam(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
       const { imageId } = SetCoverSchema.parse(request.body ?? {});
       await service.setCover(request.auth!.id, id, imageId);
       return reply.code(204).send();
@@ -300,7 +308,12 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const revisionId = idParam(request.params, 'revisionId', 'This change was not found.');
+      const revisionId = idParam(
+        request.params,
+        'revisionId',
+        'REVISION_NOT_FOUND',
+        'This change was not found.',
+      );
       const { reason } = ReviewDecisionSchema.parse(request.body ?? {});
       await service.approve(request.auth!.id, revisionId, reason);
       return reply.code(204).send();
@@ -328,7 +341,12 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const revisionId = idParam(request.params, 'revisionId', 'This change was not found.');
+      const revisionId = idParam(
+        request.params,
+        'revisionId',
+        'REVISION_NOT_FOUND',
+        'This change was not found.',
+      );
       const { reason } = RejectDecisionSchema.parse(request.body ?? {});
       await service.reject(request.auth!.id, revisionId, reason);
       return reply.code(204).send();
@@ -378,6 +396,8 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) =>
-      PublicOwnerSchema.parse(await service.publicOwner(idParam(request.params, 'id', OWNER_NOT_FOUND))),
+      PublicOwnerSchema.parse(
+        await service.publicOwner(idParam(request.params, 'id', 'OWNER_NOT_FOUND', OWNER_NOT_FOUND)),
+      ),
   );
 }

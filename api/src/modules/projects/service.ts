@@ -63,9 +63,9 @@ export class ProjectService {
 
   async publicProject(id: number): Promise<Project> {
     const row = await this.projects.find(id);
-    if (!row || row.publishedAt === null) throw new ApiError(404, PROJECT_NOT_FOUND);
+    if (!row || row.publishedAt === null) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     const [view] = await publicProjectViews(this.projects, [row]);
-    if (!view) throw new ApiError(404, PROJECT_NOT_FOUND);
+    if (!view) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return view;
   }
 
@@ -74,14 +74,14 @@ export class ProjectService {
   /** The project if this owner has it; 404 for anyone else's, so existence is not revealed. */
   private async ownProject(ownerId: number, id: number): Promise<ProjectRow> {
     const row = await this.projects.find(id);
-    if (!row || row.ownerId !== ownerId) throw new ApiError(404, PROJECT_NOT_FOUND);
+    if (!row || row.ownerId !== ownerId) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return row;
   }
 
   async ownerProject(ownerId: number, id: number): Promise<OwnerProject> {
     const row = await this.ownProject(ownerId, id);
     const [view] = await ownerProjectViews(this.projects, [row]);
-    if (!view) throw new ApiError(404, PROJECT_NOT_FOUND);
+    if (!view) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return view;
   }
 
@@ -143,7 +143,7 @@ export class ProjectService {
   async setCover(ownerId: number, id: number, imageId: number): Promise<void> {
     await this.ownProject(ownerId, id);
     if (!(await this.projects.image(id, imageId))) {
-      throw new ApiError(404, 'Image not found', { imageId: 'Image not found' });
+      throw new ApiError(404, 'IMAGE_NOT_FOUND', 'Image not found', { imageId: 'Image not found' });
     }
     await this.projects.setCover(id, imageId);
   }
@@ -206,7 +206,8 @@ export class ProjectService {
   async approve(adminId: number, revisionId: number, note: string | null): Promise<void> {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
-    if (!(await this.projects.approve(revision, adminId, now))) throw new ApiError(409, ALREADY_REVIEWED);
+    if (!(await this.projects.approve(revision, adminId, now)))
+      throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
     await this.audit.record(
       {
         adminId,
@@ -227,7 +228,7 @@ export class ProjectService {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
     if (!(await this.projects.reject(revisionId, adminId, reason, now))) {
-      throw new ApiError(409, ALREADY_REVIEWED);
+      throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
     }
     await this.audit.record(
       {
@@ -247,8 +248,8 @@ export class ProjectService {
 
   private async pendingRevision(revisionId: number) {
     const revision = await this.projects.revision(revisionId);
-    if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
-    if (revision.state !== 'pending') throw new ApiError(409, ALREADY_REVIEWED);
+    if (!revision) throw new ApiError(404, 'REVISION_NOT_FOUND', REVISION_NOT_FOUND);
+    if (revision.state !== 'pending') throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
     return revision;
   }
 
@@ -284,14 +285,14 @@ export class ProjectService {
 
   async publicOwner(id: number): Promise<PublicOwner> {
     const owner = await this.projects.findOwner(id);
-    if (!owner) throw new ApiError(404, OWNER_NOT_FOUND);
+    if (!owner) throw new ApiError(404, 'OWNER_NOT_FOUND', OWNER_NOT_FOUND);
     const projects = await this.projects.listPublic({ ownerId: id, limit: 100 });
     return { ...owner, projects: await publicProjectViews(this.projects, projects.rows) };
   }
 }
 
 function tooManyImages(): ApiError {
-  return new ApiError(400, `A project can have at most ${PROJECT_IMAGES_MAX} images.`, {
+  return new ApiError(400, 'TOO_MANY_IMAGES', `A project can have at most ${PROJECT_IMAGES_MAX} images.`, {
     images: `A project can have at most ${PROJECT_IMAGES_MAX} images.`,
   });
 }

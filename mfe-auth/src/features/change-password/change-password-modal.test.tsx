@@ -104,10 +104,14 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
     expect(screen.getByRole('alert').textContent).toBe('يرجى تعبئة جميع الحقول');
   });
 
-  it('shows a known server message in Arabic on an Arabic screen', async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(answer(400, { message: 'The current password is incorrect.' }));
+  it('shows a known server error in Arabic on an Arabic screen, by its code', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      answer(400, {
+        code: 'WRONG_CURRENT_PASSWORD',
+        message: 'The current password is incorrect.',
+        errors: { oldPassword: 'The current password is incorrect.' },
+      }),
+    );
     renderModal();
     const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
     act(() => useLanguageStore.getState().setLanguage('ar'));

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiClient, serverMessage } from '@rowad/shared/api-client';
+import { apiClient } from '@rowad/shared/api-client';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../app/messages';
-import { useFormMessages } from '../../forms/messages';
+import { serverFailureOf, useFormMessages, type ServerFailure } from '../../forms/messages';
 
 const Buttons = styled.div`
   display: flex;
@@ -18,7 +18,7 @@ const FormError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-type Outcome = { kind: 'success' } | { kind: 'error'; message: string | undefined };
+type Outcome = { kind: 'success' } | ({ kind: 'error' } & ServerFailure);
 
 const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVerify: '' };
 
@@ -56,7 +56,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
       await apiClient.post('/app/auth/change-password', parsed.data);
       setOutcome({ kind: 'success' });
     } catch (error) {
-      setOutcome({ kind: 'error', message: serverMessage(error) });
+      setOutcome({ kind: 'error', ...serverFailureOf(error) });
     } finally {
       setBusy(false);
     }
@@ -82,7 +82,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
         onClose={() => setOutcome(null)}
         actions={<Button onClick={() => setOutcome(null)}>{t('ok')}</Button>}
       >
-        <p>{shared.error(outcome.message) ?? t('changeFailed')}</p>
+        <p>{shared.server(outcome) ?? t('changeFailed')}</p>
       </Dialog>
     );
   }

@@ -1,4 +1,5 @@
-import { errorStatus, serverMessage } from '@rowad/shared/api-client';
+import { errorStatus } from '@rowad/shared/api-client';
+import { serverFailureOf, type ServerFailure } from '../../forms/messages';
 
 export type LoginFailure =
   | {
@@ -8,16 +9,21 @@ export type LoginFailure =
         | 'Authentication error. Please try again.'
         | 'An error occurred during login. Please try again.';
     }
-  | { kind: 'server'; message: string };
+  | ({ kind: 'server' } & ServerFailure);
 
 /** Thrown when the server answered but its token cannot be read. */
 export class UnreadableTokenError extends Error {}
 
-/** SPEC section 8 "Login", in its order: 401, the server's message, an unreadable token, else generic. */
+/**
+ * SPEC section 8 "Login", in its order: 401, the server's answer (by its error code, else its
+ * message), an unreadable token, else generic.
+ */
 export function loginFailure(error: unknown): LoginFailure {
-  if (errorStatus(error) === 401) return { kind: 'known', key: 'Invalid email or password' };
-  const message = serverMessage(error);
-  if (message) return { kind: 'server', message };
+  const server = serverFailureOf(error);
+  if (server.code === 'INVALID_CREDENTIALS' || errorStatus(error) === 401) {
+    return { kind: 'known', key: 'Invalid email or password' };
+  }
+  if (server.code || server.message) return { kind: 'server', ...server };
   if (error instanceof UnreadableTokenError)
     return { kind: 'known', key: 'Authentication error. Please try again.' };
   return { kind: 'known', key: 'An error occurred during login. Please try again.' };

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { answer, renderAt } from '../../testing';
 import { loginFailure, UnreadableTokenError } from './login-error';
@@ -76,9 +78,20 @@ describe('loginFailure (SPEC section 8 "Login")', () => {
       kind: 'known',
       key: 'Invalid email or password',
     });
-    expect(loginFailure(answer(403, { message: 'Please activate your account first.' }))).toEqual({
+    expect(
+      loginFailure(
+        answer(403, { code: 'ACCOUNT_NOT_ACTIVATED', message: 'Please activate your account first.' }),
+      ),
+    ).toEqual({
       kind: 'server',
+      code: 'ACCOUNT_NOT_ACTIVATED',
       message: 'Please activate your account first.',
+    });
+    // An answer from an older or other server, without a code, still shows its message.
+    expect(loginFailure(answer(403, { message: 'Closed for maintenance.' }))).toEqual({
+      kind: 'server',
+      code: undefined,
+      message: 'Closed for maintenance.',
     });
     expect(loginFailure(new UnreadableTokenError())).toEqual({
       kind: 'known',
@@ -88,5 +101,44 @@ describe('loginFailure (SPEC section 8 "Login")', () => {
       kind: 'known',
       key: 'An error occurred during login. Please try again.',
     });
+  });
+});
+
+describe('a failed sign-in on screen', () => {
+  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
+  async function signInRefusedWith(code: string, language: 'en' | 'ar') {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(403, { code, message: 'Some other wording.' }));
+    act(() => useLanguageStore.getState().setLanguage(language));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText(language === 'en' ? 'Email' : 'البريد الإلكتروني'),
+      'amal@example.ps',
+    );
+    await user.type(screen.getByLabelText(language === 'en' ? 'Password' : 'كلمة المرور'), 'olive-tree-42');
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'دخول' }));
+  }
+
+  it.each([
+    [
+      'ACCOUNT_NOT_ACTIVATED',
+      'Please activate your account first. We have sent a new activation link to your e-mail.',
+    ],
+    ['ACCOUNT_DISABLED', 'This account has been disabled.'],
+    ['RATE_LIMITED', 'Too many attempts. Please try again later.'],
+  ])('explains %s in our words, whatever English the server wrote', async (code, text) => {
+    await signInRefusedWith(code, 'en');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText('Some other wording.')).toBeNull();
+  });
+
+  it.each([
+    ['ACCOUNT_NOT_ACTIVATED', 'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.'],
+    ['ACCOUNT_DISABLED', 'تم إيقاف هذا الحساب.'],
+    ['RATE_LIMITED', 'محاولات كثيرة. يرجى المحاولة لاحقًا.'],
+  ])('explains %s in Arabic on an Arabic screen', async (code, text) => {
+    await signInRefusedWith(code, 'ar');
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -45,7 +45,11 @@ export default function LoginPage() {
       navigate('/');
     } catch (error) {
       const found = loginFailure(error);
-      setFailure(found.kind === 'known' ? t(found.key) : (shared.error(found.message) ?? found.message));
+      setFailure(
+        found.kind === 'known'
+          ? t(found.key)
+          : (shared.server(found) ?? t('An error occurred during login. Please try again.')),
+      );
     }
   });
 

@@ -131,11 +131,13 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     },
   );
 
-  it('speaks Arabic: texts with the e-mail, validation, and known server messages', async () => {
+  it('speaks Arabic: texts with the e-mail, validation, and known server errors by their code', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     jest
       .spyOn(apiClient, 'post')
-      .mockRejectedValue(answer(429, { message: 'Too many attempts. Please try again later.' }));
+      .mockRejectedValue(
+        answer(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' }),
+      );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'أدخل الرمز' })).toBeTruthy();
     expect(screen.getByText('أرسلنا رمزًا من 6 أرقام إلى amal@example.ps.')).toBeTruthy();

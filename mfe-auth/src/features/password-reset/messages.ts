@@ -72,6 +72,8 @@ export function useStepFailure() {
   const shared = useFormMessages();
   return (error: unknown, badRequest: PasswordResetMessageKey): string => {
     const found = resetStepFailure(error, badRequest);
-    return found.kind === 'known' ? t(found.key) : (shared.error(found.message) ?? found.message);
+    return found.kind === 'known'
+      ? t(found.key)
+      : (shared.server(found) ?? t('An error occurred. Please try again later.'));
   };
 }

@@ -1,7 +1,8 @@
-import { errorStatus, serverMessage } from '@rowad/shared/api-client';
+import { errorStatus } from '@rowad/shared/api-client';
+import { serverFailureOf, type ServerFailure } from '../../forms/messages';
 
-/** A failure to show: one of our own texts (translated), or the server's message as it came. */
-type RequestFailure<K extends string> = { kind: 'known'; key: K } | { kind: 'server'; message: string };
+/** A failure to show: one of our own texts (translated), or the server's answer (by its code). */
+type RequestFailure<K extends string> = { kind: 'known'; key: K } | ({ kind: 'server' } & ServerFailure);
 
 const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
 
@@ -14,7 +15,7 @@ export function resetStepFailure<K extends string>(
   badRequest: K,
 ): RequestFailure<K | typeof TRY_AGAIN_LATER> {
   if (errorStatus(error) === 400) return { kind: 'known', key: badRequest };
-  const message = serverMessage(error);
-  if (message) return { kind: 'server', message };
+  const server = serverFailureOf(error);
+  if (server.code || server.message) return { kind: 'server', ...server };
   return { kind: 'known', key: TRY_AGAIN_LATER };
 }

@@ -129,13 +129,12 @@ describe('RegisterPage', () => {
     expect(screen.getByText('landed on /login')).toBeTruthy();
   });
 
-  it("shows SPEC's banner on any failure, and a taken e-mail's message under the e-mail field", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      answer(409, {
-        message: 'An account with this email already exists.',
-        errors: { email: 'An account with this email already exists.' },
-      }),
-    );
+  it("shows SPEC's banner on any failure, and a taken e-mail's text under the e-mail field, by its code", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        answer(409, { code: 'EMAIL_TAKEN', message: 'E-mail in use', errors: { email: 'E-mail in use' } }),
+      );
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());

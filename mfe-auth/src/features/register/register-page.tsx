@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { apiClient, serverFieldErrors } from '@rowad/shared/api-client';
+import { apiClient } from '@rowad/shared/api-client';
 import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   TextArea,
 } from '@rowad/shared/ui';
 import { FailureBanner, Lead, SubmitButton, WideAuthPage } from '../../forms/layout';
-import { useFormMessages } from '../../forms/messages';
+import { serverFieldMessages, useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useRegisterMessages } from './messages';
 
@@ -70,8 +70,8 @@ export default function RegisterPage() {
       setCreated(true);
     } catch (error) {
       // SPEC section 8: any failure shows the one banner. Where the server named a field (an
-      // e-mail already registered, a rule it checks), its message also goes under that field.
-      const fields = serverFieldErrors(error);
+      // e-mail already registered, a rule it checks), its text also goes under that field.
+      const fields = serverFieldMessages(error);
       setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in EMPTY)));
       setFailure(t('failure'));
     }

@@ -1,0 +1,62 @@
+// No zod here: the API client (on every page) reads codes without loading the schemas.
+
+/**
+ * Every machine code an error answer of the API can carry, beside its English `message`.
+ * Clients decide by the code (which text to show, where); the message is for people reading
+ * logs or a raw answer. A code, once published, keeps its meaning: add new ones, never reuse.
+ */
+export const API_ERROR_CODES = [
+  // The request itself
+  'VALIDATION_FAILED', // 400, `errors` maps each failing field to its message
+  'MALFORMED_BODY', // 400, the body is not the JSON (or multipart form) it claims to be
+  'BODY_TOO_LARGE', // 413
+  'UNSUPPORTED_MEDIA_TYPE', // 415
+  'INVALID_CURSOR', // 400, a list's `cursor` is not one the API gave out
+  'BAD_REQUEST', // 400, any other malformed request
+  'NOT_FOUND', // 404, no such route or file
+  'RATE_LIMITED', // 429, with Retry-After
+  // Signing in and sessions
+  'NOT_SIGNED_IN', // 401, no bearer token
+  'SESSION_ENDED', // 401, the token expired, was revoked or is not ours
+  'FORBIDDEN', // 403, signed in but not allowed (role, not the owner or author)
+  'INVALID_CREDENTIALS', // 401, wrong e-mail or password at login
+  'ACCOUNT_NOT_ACTIVATED', // 403, a new activation link was mailed
+  'ACCOUNT_DISABLED', // 403
+  'ACCOUNT_NOT_FOUND', // 404
+  'EMAIL_TAKEN', // 409, `errors.email`
+  'WRONG_CURRENT_PASSWORD', // 400, `errors.currentPassword`
+  'INVALID_RESET_CODE', // 400, wrong, expired, used or burned code
+  // Things that do not exist (or are not visible to the caller)
+  'PROJECT_NOT_FOUND',
+  'REVISION_NOT_FOUND',
+  'IMAGE_NOT_FOUND',
+  'OWNER_NOT_FOUND',
+  'PROFILE_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'PARTICIPATION_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  // Conflicts with the current state
+  'ALREADY_REVIEWED', // 409, the project change was approved or rejected meanwhile
+  'ALREADY_DECIDED', // 409, the participation request was accepted or rejected meanwhile
+  'ALREADY_PARTICIPATING', // 409
+  'EVENT_ENDED', // 409
+  'EVENT_FULL', // 409
+  'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
+  // Uploads
+  'NOT_MULTIPART', // 415
+  'NO_IMAGE', // 400, the upload carried no file
+  'TOO_MANY_FILES', // 400
+  'TOO_MANY_IMAGES', // 400, the project or event would pass its image limit
+  'IMAGE_TOO_LARGE', // 413
+  'IMAGE_UNREADABLE', // 400, not a JPEG, PNG or WebP image we can decode
+  'IMAGE_DIMENSIONS_TOO_LARGE', // 400
+  // The server
+  'INTERNAL_ERROR', // 500, details only in the log
+  'SERVICE_UNAVAILABLE', // 503, try again later
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
