@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { bearer, clientAddress, logIn, signUp } from '../../test-support/accounts.js';
 import { extractCode, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
 
@@ -82,6 +82,37 @@ describe('password reset', () => {
     const afterBurn = await verify(email, code);
     expect(afterBurn.statusCode).toBe(400);
     expect(afterBurn.json().message).toBe('Invalid or expired code');
+  });
+
+  it('counts parallel wrong tries atomically: no more than five guesses are ever compared', async () => {
+    const { email } = await signUp(app, smtp);
+    const code = await codeFor(email);
+    const guess = (tried: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/verify-code',
+        payload: { email, code: tried },
+        remoteAddress: clientAddress(),
+      });
+    // Ten distinct wrong codes at once (as many as the per-account limit allows): each is
+    // compared and counted in one step, so only five are ever compared and the fifth burns the code.
+    const wrong = Array.from({ length: 10 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(wrong.map(guess));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(400));
+    const row = await app.db
+      .selectFrom('one_time_tokens')
+      .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+      .select(['one_time_tokens.attempts', 'one_time_tokens.used_at'])
+      .where('users.email', '=', email)
+      .where('one_time_tokens.purpose', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(row.used_at).not.toBeNull();
+    const afterBurst = await reset(email, code);
+    expect(afterBurst.statusCode).toBe(400);
+    expect(afterBurst.json()).toMatchObject({ message: 'Invalid or expired code' });
   });
 
   it('keeps only the newest code alive', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shared/schemas';
 import type { Language } from '../../db/schema.js';
@@ -162,14 +162,16 @@ export class AuthService {
   /** The live code matching, or a 400; a wrong try counts, and the fifth burns the code. */
   private async checkCode(email: string, code: string) {
     const account = await this.deps.accounts.findByEmail(email);
-    const live = account && (await this.deps.accounts.findLiveCode(account.id, 'password-reset', this.iso()));
+    const live =
+      account &&
+      (await this.deps.accounts.tryCode(
+        account.id,
+        'password-reset',
+        this.codeHash(account.id, code),
+        RESET_CODE_MAX_TRIES,
+        this.iso(),
+      ));
     if (!account || !live) throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
-    const expected = Buffer.from(live.tokenHash, 'hex');
-    const given = Buffer.from(this.codeHash(account.id, code), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await this.deps.accounts.countWrongTry(live.id, RESET_CODE_MAX_TRIES, this.iso());
-      throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
-    }
     return { account, live };
   }
 
