@@ -39,6 +39,8 @@ const catalogues = {
     'This account has been disabled.': 'This account has been disabled.',
     'Too many attempts. Please try again later.': 'Too many attempts. Please try again later.',
     'The current password is incorrect.': 'The current password is incorrect.',
+    'This password is too common. Please choose another.':
+      'This password is too common. Please choose another.',
   },
   ar: {
     show: 'إظهار',
@@ -73,6 +75,8 @@ const catalogues = {
     'This account has been disabled.': 'تم إيقاف هذا الحساب.',
     'Too many attempts. Please try again later.': 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
     'The current password is incorrect.': 'كلمة المرور الحالية غير صحيحة.',
+    'This password is too common. Please choose another.':
+      'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
   },
 };
 

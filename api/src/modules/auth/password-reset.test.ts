@@ -123,6 +123,19 @@ describe('password reset', () => {
     expect((await verify(email, second)).statusCode).toBe(200);
   });
 
+  it('refuses a common new password and leaves the code usable', async () => {
+    const { email, password } = await signUp(app, smtp);
+    const code = await codeFor(email);
+    const common = await reset(email, code, 'football');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      message: 'This password is too common. Please choose another.',
+      errors: { newPassword: 'This password is too common. Please choose another.' },
+    });
+    await logIn(app, email, password);
+    expect((await reset(email, code)).statusCode).toBe(200);
+  });
+
   it("validates with SPEC's messages", async () => {
     const badCode = await post('/api/auth/reset-password/verify-code', { email: 'a@b.ps', code: '12ab5' });
     expect(badCode.statusCode).toBe(400);

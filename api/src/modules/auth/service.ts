@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.js';
 import type { AuthUser, TokenService } from '../../plugins/auth.js';
 import type { Mailer, MailMessage } from '../../plugins/mail.js';
 import type { AccountRepository } from './account-repository.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { activationMail, emailChangeMail, passwordChangedMail, resetCodeMail } from './emails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -67,6 +68,7 @@ export class AuthService {
   }
 
   async register(input: Register, language: Language): Promise<void> {
+    assertUncommonPassword(input.password, 'password');
     await this.assertEmailFree(input.email);
     const id = await this.deps.accounts.create(
       {
@@ -129,6 +131,7 @@ export class AuthService {
         oldPassword: 'The current password is incorrect.',
       });
     }
+    assertUncommonPassword(input.newPassword, 'newPassword');
     await this.deps.accounts.update(
       user.id,
       { passwordHash: await hashPassword(input.newPassword) },
@@ -180,6 +183,8 @@ export class AuthService {
   }
 
   async resetPassword(input: ResetPassword): Promise<void> {
+    // Before the code is checked: a refused password must not cost a try.
+    assertUncommonPassword(input.newPassword, 'newPassword');
     const { account, live } = await this.checkCode(input.email, input.code);
     if (!(await this.deps.accounts.markUsed(live.id, this.iso()))) {
       throw new ApiError(400, INVALID_CODE, { code: INVALID_CODE });
