@@ -97,6 +97,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // Reset codes are made after the answer: let that work finish before the database closes.
+  app.addHook('onClose', () => authService.idle());
   const profileService = new ProfileService({
     profiles: new ProfileRepository(app.db),
     auth: authService,

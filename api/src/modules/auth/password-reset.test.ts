@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { bearer, clientAddress, logIn, signUp } from '../../test-support/accounts.js';
 import { extractCode, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
+import { AccountRepository } from './account-repository.js';
 
 let smtp: SmtpListener;
 let app: FastifyInstance;
@@ -58,6 +60,53 @@ describe('password reset', () => {
     await smtp.waitFor((m) => m.to.includes(email));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.filter((m) => m.to.includes('nobody-here@example.ps'))).toEqual([]);
+  });
+
+  it('answers before any account-dependent work, for a known and an unknown address alike', async () => {
+    const { email } = await signUp(app, smtp);
+    smtp.clear();
+    const unknown = 'nobody-at-all@example.ps';
+    const events: string[] = [];
+    // Every account lookup waits for this gate; it opens once both answers are in (or after
+    // two seconds, so a forgot-password that waits for its lookup fails instead of hanging).
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fallback = setTimeout(() => open(), 2000);
+    const findByEmail = AccountRepository.prototype.findByEmail;
+    const lookup = jest.spyOn(AccountRepository.prototype, 'findByEmail').mockImplementation(async function (
+      this: AccountRepository,
+      address: string,
+    ) {
+      await gate;
+      events.push(`looked up ${address}`);
+      return findByEmail.call(this, address);
+    });
+    try {
+      const answers = await Promise.all(
+        [email, unknown].map((address) =>
+          app
+            .inject({
+              method: 'POST',
+              url: '/api/auth/forgot-password',
+              payload: { email: address },
+              remoteAddress: clientAddress(),
+            })
+            .then((answer) => {
+              events.push(`answered ${address}`);
+              return answer;
+            }),
+        ),
+      );
+      open();
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[1]!.json()).toEqual(answers[0]!.json());
+      await smtp.waitFor((m) => m.to.includes(email) && /reset code/i.test(m.subject));
+      expect(events.slice(0, 2).sort()).toEqual([`answered ${email}`, `answered ${unknown}`]);
+      expect(events.slice(2).sort()).toEqual([`looked up ${email}`, `looked up ${unknown}`]);
+    } finally {
+      clearTimeout(fallback);
+      lookup.mockRestore();
+    }
   });
 
   it('refuses an expired code', async () => {

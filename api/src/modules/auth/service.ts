@@ -31,6 +31,8 @@ interface Dependencies {
 
 export class AuthService {
   private readonly now: () => Date;
+  /** Work started after an answer, awaited when the app closes. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly deps: Dependencies) {
     this.now = deps.now ?? (() => new Date());
@@ -45,6 +47,23 @@ export class AuthService {
     this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
       this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
     });
+  }
+
+  /**
+   * Runs work after the current answer has been written (setImmediate runs once the handler's
+   * reply has been sent), so nothing it does can change the answer or its timing.
+   */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Resolves once the work started after answers has finished (the app awaits it on close). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   private async newLink(
@@ -142,8 +161,15 @@ export class AuthService {
     this.sendInBackground(account.email, passwordChangedMail(account.language, account.firstName));
   }
 
-  /** Answers the same whether or not the account exists (ARCHITECTURE security rules). */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * Answers the same, in the same time, whether or not the account exists (ARCHITECTURE security
+   * rules): the caller answers at once, and the lookup, the code and the mail come after.
+   */
+  forgotPassword(email: string): void {
+    this.afterAnswer('password reset request', () => this.sendResetCode(email));
+  }
+
+  private async sendResetCode(email: string): Promise<void> {
     const account = await this.deps.accounts.findByEmail(email);
     if (!account || account.state === 'disabled') return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
