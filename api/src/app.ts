@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
   const accounts = new AccountRepository(app.db);
-  const admin = await ensureAdminAccount(accounts, config.admin);
+  const admin = await ensureAdminAccount(accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
 
   if (await shouldSeed(app)) await seedDemoData(app);
