@@ -63,6 +63,26 @@ export function passwordChangedMail(language: Language, firstName: string): Mail
   };
 }
 
+/** After a completed reset: tells the owner of the address, never repeats the code. */
+export function passwordResetMail(language: Language, firstName: string): Mail {
+  const en = language === 'en';
+  return {
+    subject: en ? 'Your Rowad password was reset' : 'تمت إعادة تعيين كلمة المرور في رواد',
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? 'Your password was just reset with a code sent to this address, and every session was signed out.'
+          : 'تمت إعادة تعيين كلمة المرور للتو برمز أُرسل إلى هذا العنوان، وتم تسجيل الخروج من كل الجلسات.',
+        en
+          ? 'If this was not you, ask for a new reset code from the sign-in page at once and choose a new password.'
+          : 'إن لم تكن أنت فاطلب فورًا رمز إعادة تعيين جديدًا من صفحة تسجيل الدخول واختر كلمة مرور جديدة.',
+      ],
+    }),
+  };
+}
+
 export function emailChangeMail(language: Language, firstName: string, link: string): Mail {
   const en = language === 'en';
   const subject = en ? 'Confirm your new e-mail address' : 'أكّد بريدك الإلكتروني الجديد';

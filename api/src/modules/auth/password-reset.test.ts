@@ -17,7 +17,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+// A client address of its own per call: the per-address limits are not what this suite tests.
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: clientAddress() });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
 const verify = (email: string, code: string) => post('/api/auth/reset-password/verify-code', { email, code });
 const reset = (email: string, code: string, newPassword = 'fresh-start-99') =>
@@ -48,6 +50,27 @@ describe('password reset', () => {
     const reused = await reset(email, code, 'another-one-1');
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Invalid or expired code');
+  });
+
+  it('mails the account a notice of the completed reset, in its language, without the code', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { email } = await signUp(app, smtp);
+      const code = await codeFor(email);
+      await app.db.updateTable('users').set({ language }).where('email', '=', email).execute();
+      smtp.clear();
+      expect((await reset(email, code)).statusCode).toBe(200);
+      const notice = await smtp.waitFor((m) => m.to.includes(email));
+      expect(notice.subject).toBe(
+        language === 'en' ? 'Your Rowad password was reset' : 'تمت إعادة تعيين كلمة المرور في رواد',
+      );
+      expect(notice.text).toContain(
+        language === 'en'
+          ? 'Your password was just reset with a code sent to this address'
+          : 'تمت إعادة تعيين كلمة المرور للتو برمز أُرسل إلى هذا العنوان',
+      );
+      expect(notice.text).not.toContain(code);
+      expect(notice.html).not.toContain(code);
+    }
   });
 
   it('answers an unknown e-mail exactly like a known one, and mails nothing', async () => {

@@ -7,7 +7,13 @@ import type { AuthUser, TokenService } from '../../plugins/auth.js';
 import type { Mailer, MailMessage } from '../../plugins/mail.js';
 import type { AccountRepository } from './account-repository.js';
 import { assertUncommonPassword } from './common-passwords.js';
-import { activationMail, emailChangeMail, passwordChangedMail, resetCodeMail } from './emails.js';
+import {
+  activationMail,
+  emailChangeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  resetCodeMail,
+} from './emails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -225,6 +231,7 @@ export class AuthService {
       this.iso(),
     );
     await this.deps.tokens.revokeAllOf(account.id);
+    this.sendInBackground(account.email, passwordResetMail(account.language, account.firstName));
   }
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
