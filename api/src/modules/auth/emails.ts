@@ -101,3 +101,25 @@ export function emailChangeMail(language: Language, firstName: string, link: str
     logHint: link,
   };
 }
+
+/** To the old address when a change of e-mail is asked for: no link, only what to do if unasked. */
+export function emailChangeRequestedMail(language: Language, firstName: string, newEmail: string): Mail {
+  const en = language === 'en';
+  return {
+    subject: en
+      ? 'A change of your Rowad e-mail address was requested'
+      : 'طُلب تغيير بريدك الإلكتروني في رواد',
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once a link sent there is followed; until then this address stays in use.`
+          : `طلب شخص مسجَّل الدخول إلى حسابك تغيير بريده الإلكتروني إلى ${newEmail}. لن يتغير إلا بعد فتح رابط أُرسل إلى ذلك العنوان، وحتى ذلك الحين يبقى هذا العنوان مستخدمًا.`,
+        en
+          ? 'If this was not you, change your password at once from the account menu, or reset it from the sign-in page.'
+          : 'إن لم تكن أنت فغيّر كلمة المرور فورًا من قائمة الحساب، أو أعد تعيينها من صفحة تسجيل الدخول.',
+      ],
+    }),
+  };
+}

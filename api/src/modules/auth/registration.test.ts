@@ -45,6 +45,12 @@ describe('POST /api/auth/register', () => {
     },
   );
 
+  it('refuses a line break in a name', async () => {
+    const response = await register(registration({ firstName: 'Amal\r\nBcc: x@evil.example' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { firstName: 'Please enter a valid first name' } });
+  });
+
   it("still answers a short password with SPEC's message", async () => {
     const response = await register(registration({ password: '123456', passwordVerify: '123456' }));
     expect(response.json().errors.password).toBe('Password must be at least 8 characters');

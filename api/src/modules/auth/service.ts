@@ -10,6 +10,7 @@ import { assertUncommonPassword } from './common-passwords.js';
 import {
   activationMail,
   emailChangeMail,
+  emailChangeRequestedMail,
   passwordChangedMail,
   passwordResetMail,
   resetCodeMail,
@@ -24,6 +25,8 @@ export const RESET_CODE_MAX_TRIES = 5;
 export type LinkOutcome = 'confirmed' | 'expired' | 'invalid';
 
 const INVALID_CODE = 'Invalid or expired code';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email.';
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -249,6 +252,24 @@ export class AuthService {
     await this.assertEmailFree(newEmail, userId);
     const link = await this.newLink(userId, 'email-change', 'confirm-email', newEmail.trim());
     this.sendInBackground(newEmail, emailChangeMail(account.language, account.firstName, link));
+    this.sendInBackground(
+      account.email,
+      emailChangeRequestedMail(account.language, account.firstName, newEmail.trim()),
+    );
+  }
+
+  /**
+   * A change of e-mail hands the account to whoever reads the new inbox, so it asks for the
+   * current password, as a password change does: a stolen token alone cannot take the account.
+   */
+  async assertCurrentPassword(userId: number, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw new ApiError(400, CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    }
+    const account = await this.deps.accounts.findById(userId);
+    if (!(await verifyPassword(account?.passwordHash, password))) {
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
   }
 
   async pendingEmailOf(userId: number): Promise<string | null> {
