@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
   const accounts = new AccountRepository(app.db);
-  const admin = await ensureAdminAccount(accounts, config.admin);
+  const admin = await ensureAdminAccount(accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
 
   if (await shouldSeed(app)) await seedDemoData(app);
@@ -97,6 +97,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // Reset codes are made after the answer: let that work finish before the database closes.
+  app.addHook('onClose', () => authService.idle());
   const profileService = new ProfileService({
     profiles: new ProfileRepository(app.db),
     auth: authService,

@@ -15,6 +15,8 @@ const catalogues = {
     'First name must be at most 100 characters': 'First name must be at most 100 characters',
     'Last name is required': 'Last name is required',
     'Last name must be at most 100 characters': 'Last name must be at most 100 characters',
+    'Please enter a valid first name': 'Please enter a valid first name',
+    'Please enter a valid last name': 'Please enter a valid last name',
     'Bio is required': 'Bio is required',
     'Bio must be at most 2000 characters': 'Bio must be at most 2000 characters',
     'Email is required': 'Email is required',
@@ -41,6 +43,7 @@ const catalogues = {
     accountDisabled: 'This account has been disabled.',
     rateLimited: 'Too many attempts. Please try again later.',
     wrongCurrentPassword: 'The current password is incorrect.',
+    passwordTooCommon: 'This password is too common. Please choose another.',
   },
   ar: {
     show: 'إظهار',
@@ -50,6 +53,8 @@ const catalogues = {
     'First name must be at most 100 characters': 'يجب ألا يزيد الاسم الأول عن 100 حرف',
     'Last name is required': 'اسم العائلة مطلوب',
     'Last name must be at most 100 characters': 'يجب ألا يزيد اسم العائلة عن 100 حرف',
+    'Please enter a valid first name': 'يرجى إدخال اسم أول صحيح',
+    'Please enter a valid last name': 'يرجى إدخال اسم عائلة صحيح',
     'Bio is required': 'النبذة مطلوبة',
     'Bio must be at most 2000 characters': 'يجب ألا تزيد النبذة عن 2000 حرف',
     'Email is required': 'البريد الإلكتروني مطلوب',
@@ -74,6 +79,7 @@ const catalogues = {
     accountDisabled: 'تم إيقاف هذا الحساب.',
     rateLimited: 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
+    passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
   },
 };
 
@@ -86,6 +92,7 @@ const SERVER_TEXTS = {
   ACCOUNT_DISABLED: 'accountDisabled',
   RATE_LIMITED: 'rateLimited',
   WRONG_CURRENT_PASSWORD: 'wrongCurrentPassword',
+  PASSWORD_TOO_COMMON: 'passwordTooCommon',
 } as const satisfies Partial<Record<ApiErrorCode, FormMessageKey>>;
 
 function serverTextKey(code: ApiErrorCode | undefined): FormMessageKey | undefined {

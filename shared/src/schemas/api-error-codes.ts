@@ -24,7 +24,8 @@ export const API_ERROR_CODES = [
   'ACCOUNT_DISABLED', // 403
   'ACCOUNT_NOT_FOUND', // 404
   'EMAIL_TAKEN', // 409, `errors.email`
-  'WRONG_CURRENT_PASSWORD', // 400, `errors.currentPassword`
+  'WRONG_CURRENT_PASSWORD', // 400, `errors.oldPassword` or `errors.currentPassword`
+  'PASSWORD_TOO_COMMON', // 400, on `password` or `newPassword`: among the most common passwords
   'INVALID_RESET_CODE', // 400, wrong, expired, used or burned code
   // Things that do not exist (or are not visible to the caller)
   'PROJECT_NOT_FOUND',

@@ -67,6 +67,28 @@ export function requiredText(requiredMessage: string, max: number, maxMessage: s
     .max(max, { error: maxMessage, ...afterValid });
 }
 
+// Control characters (C0 with tab and line breaks, DEL, C1), the line and paragraph separators,
+// and the bidirectional embedding, override and isolate controls, which can make a name read as
+// something else in a list or a mail. Joiners (U+200C/U+200D) and marks stay: Arabic and Persian
+// spellings use them.
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A first or last name: required, at most NAME_MAX characters, one line of printable text.
+ * Messages in SPEC's words ('First name is required', and 'Please enter a valid ...' as SPEC
+ * words its e-mail, date and address errors).
+ */
+export function nameField(label: 'First name' | 'Last name') {
+  return requiredText(
+    `${label} is required`,
+    NAME_MAX,
+    `${label} must be at most ${NAME_MAX} characters`,
+  ).refine((value) => !NOT_IN_A_NAME.test(value), {
+    error: `Please enter a valid ${label.toLowerCase()}`,
+    ...afterValid,
+  });
+}
+
 /**
  * Trimmed text that may be left out (undefined) or blank (''), at most `max` characters. null or
  * a wrong type gets `typeMessage`: there is no "required" message to reuse for an optional field.
@@ -142,6 +164,14 @@ export function currentPasswordField() {
     .string({ error: PASSWORD_MESSAGES.required })
     .min(1, PASSWORD_MESSAGES.required)
     .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid });
+}
+
+/** A current password a form may leave out (the server says when it is needed). Not trimmed. */
+export function optionalCurrentPasswordField() {
+  return z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong })
+    .optional();
 }
 
 /**

@@ -171,3 +171,21 @@ describe('MyDataSchema', () => {
     expect(MyDataSchema.safeParse({ id: 1, role: 'root', ...user }).success).toBe(false);
   });
 });
+
+describe('OwnerProfileUpdateSchema names and current password', () => {
+  it('refuses control characters and line breaks in names', () => {
+    expect(fieldErrors(aProfileUpdate({ firstName: 'Li\nna', lastName: 'Had\u0000dad' }))).toEqual({
+      firstName: ['Please enter a valid first name'],
+      lastName: ['Please enter a valid last name'],
+    });
+  });
+
+  it('takes an optional current password, kept as typed', () => {
+    expect(OwnerProfileUpdateSchema.parse(aProfileUpdate({ currentPassword: ' olive tree ' }))).toEqual(
+      aProfileUpdate({ currentPassword: ' olive tree ' }),
+    );
+    expect(fieldErrors(aProfileUpdate({ currentPassword: 'a'.repeat(129) }))).toEqual({
+      currentPassword: ['Password must be at most 128 characters'],
+    });
+  });
+});

@@ -2,34 +2,28 @@ import { z } from 'zod';
 import {
   BIO_MAX,
   emailField,
-  NAME_MAX,
+  nameField,
   optionalAddressField,
   optionalBirthDateField,
+  optionalCurrentPasswordField,
   optionalText,
-  requiredText,
 } from './fields';
 import { RoleSchema } from './register';
 
 /**
  * PATCH /owner (SPEC section 7). SPEC section 5 "Profile forms": first name, last name and e-mail
- * required. Bio and address may be left out (unchanged) or cleared (''); birthDate may be left out
+ * required. A change of e-mail also needs `currentPassword` (security review, issue 10). Bio and address may be left out (unchanged) or cleared (''); birthDate may be left out
  * (unchanged), cleared (null or '', both null out) or a valid birth date.
  */
 export const OwnerProfileUpdateSchema = z.object({
   bio: optionalText(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`, 'Bio must be text'),
   birthDate: optionalBirthDateField(),
-  firstName: requiredText(
-    'First name is required',
-    NAME_MAX,
-    `First name must be at most ${NAME_MAX} characters`,
-  ),
-  lastName: requiredText(
-    'Last name is required',
-    NAME_MAX,
-    `Last name must be at most ${NAME_MAX} characters`,
-  ),
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
   email: emailField({ checkTld: true }),
   address: optionalAddressField(),
+  /** Required by the server when `email` differs from the account's: it proves who asks. */
+  currentPassword: optionalCurrentPasswordField(),
 });
 export type OwnerProfileUpdate = z.infer<typeof OwnerProfileUpdateSchema>;
 

@@ -275,3 +275,29 @@ describe('RegisterSchema', () => {
     }
   });
 });
+
+describe('RegisterSchema names', () => {
+  it.each([
+    ['a line break', 'Li\nna'],
+    ['a carriage return', 'Li\r\nna'],
+    ['a tab', 'Li\tna'],
+    ['a NUL', 'Li\u0000na'],
+    ['DEL', 'Li\u007fna'],
+    ['a C1 control', 'Li\u0085na'],
+    ['a line separator', 'Li\u2028na'],
+    ['a right-to-left override', '\u202eanil'],
+    ['a bidirectional isolate', 'Li\u2066na'],
+  ])('refuses %s in either name with a SPEC-style message', (_case, name) => {
+    expect(fieldErrors(aRegistration({ firstName: name, lastName: name }))).toEqual({
+      firstName: ['Please enter a valid first name'],
+      lastName: ['Please enter a valid last name'],
+    });
+  });
+
+  it('accepts names in any script, with the joiners Arabic and Persian text use', () => {
+    const result = RegisterSchema.safeParse(
+      aRegistration({ firstName: 'عبد الرحمن', lastName: "O'Brien-Tamimi\u200c" }),
+    );
+    expect(result.success).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import {
   BIO_MAX,
   birthDateField,
   emailField,
-  NAME_MAX,
+  nameField,
   newPasswordField,
   PASSWORD_MESSAGES,
   passwordConfirmationField,
@@ -33,16 +33,8 @@ export type RegistrationRole = z.infer<typeof RegistrationRoleSchema>;
  */
 export const RegisterSchema = z
   .object({
-    firstName: requiredText(
-      'First name is required',
-      NAME_MAX,
-      `First name must be at most ${NAME_MAX} characters`,
-    ),
-    lastName: requiredText(
-      'Last name is required',
-      NAME_MAX,
-      `Last name must be at most ${NAME_MAX} characters`,
-    ),
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
     bio: requiredText('Bio is required', BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
     email: emailField({ checkTld: true }),
     password: newPasswordField(),

@@ -197,24 +197,6 @@ export class AccountRepository {
     return row ? toOneTimeToken(row) : undefined;
   }
 
-  /** The newest live code of a user for a purpose. */
-  async findLiveCode(
-    userId: number,
-    purpose: OneTimePurpose,
-    now: string,
-  ): Promise<OneTimeToken | undefined> {
-    const row = await this.db
-      .selectFrom('one_time_tokens')
-      .select(['id', 'user_id', 'token_hash', 'new_email', 'attempts', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row ? toOneTimeToken(row) : undefined;
-  }
-
   async markUsed(tokenId: number, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('one_time_tokens')
@@ -225,20 +207,53 @@ export class AccountRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Counts a wrong try; burns the code when it reaches the limit. Returns the tries so far. */
-  async countWrongTry(tokenId: number, maxTries: number, now: string): Promise<void> {
-    await this.db
+  /**
+   * Checks a code against the user's newest live one and counts a wrong try, in one conditional
+   * UPDATE: parallel guesses cannot all read the code before any of them is counted, so at most
+   * `maxTries` wrong guesses are ever compared, and the last of them burns the code. Returns the
+   * code's row when `tokenHash` matched, undefined otherwise (wrong, burnt, expired or none).
+   */
+  async tryCode(
+    userId: number,
+    purpose: OneTimePurpose,
+    tokenHash: string,
+    maxTries: number,
+    now: string,
+  ): Promise<OneTimeToken | undefined> {
+    const row = await this.db
       .updateTable('one_time_tokens')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', tokenId)
-      .execute();
-    await this.db
-      .updateTable('one_time_tokens')
-      .set({ used_at: now })
-      .where('id', '=', tokenId)
-      .where('attempts', '>=', maxTries)
+      .set((eb) => ({
+        attempts: eb
+          .case()
+          .when('token_hash', '=', tokenHash)
+          .then(eb.ref('attempts'))
+          .else(eb('attempts', '+', 1))
+          .end(),
+        used_at: eb
+          .case()
+          .when(eb.and([eb('token_hash', '!=', tokenHash), eb(eb('attempts', '+', 1), '>=', maxTries)]))
+          .then(now)
+          .else(eb.ref('used_at'))
+          .end(),
+      }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('one_time_tokens')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      // Re-checked on the locked row (PostgreSQL) or under the write lock (SQLite).
       .where('used_at', 'is', null)
-      .execute();
+      .where('expires_at', '>', now)
+      .where('attempts', '<', maxTries)
+      .returning(['id', 'user_id', 'token_hash', 'new_email', 'attempts', 'expires_at'])
+      .executeTakeFirst();
+    return row && row.token_hash === tokenHash ? toOneTimeToken(row) : undefined;
   }
 
   /** The new address of an e-mail change still waiting for its confirmation. */

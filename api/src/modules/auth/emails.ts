@@ -63,6 +63,26 @@ export function passwordChangedMail(language: Language, firstName: string): Mail
   };
 }
 
+/** After a completed reset: tells the owner of the address, never repeats the code. */
+export function passwordResetMail(language: Language, firstName: string): Mail {
+  const en = language === 'en';
+  return {
+    subject: en ? 'Your Rowad password was reset' : 'تمت إعادة تعيين كلمة المرور في رواد',
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? 'Your password was just reset with a code sent to this address, and every session was signed out.'
+          : 'تمت إعادة تعيين كلمة المرور للتو برمز أُرسل إلى هذا العنوان، وتم تسجيل الخروج من كل الجلسات.',
+        en
+          ? 'If this was not you, ask for a new reset code from the sign-in page at once and choose a new password.'
+          : 'إن لم تكن أنت فاطلب فورًا رمز إعادة تعيين جديدًا من صفحة تسجيل الدخول واختر كلمة مرور جديدة.',
+      ],
+    }),
+  };
+}
+
 export function emailChangeMail(language: Language, firstName: string, link: string): Mail {
   const en = language === 'en';
   const subject = en ? 'Confirm your new e-mail address' : 'أكّد بريدك الإلكتروني الجديد';
@@ -79,5 +99,27 @@ export function emailChangeMail(language: Language, firstName: string, link: str
       action: { label: en ? 'Confirm my e-mail' : 'أكّد بريدي', url: link },
     }),
     logHint: link,
+  };
+}
+
+/** To the old address when a change of e-mail is asked for: no link, only what to do if unasked. */
+export function emailChangeRequestedMail(language: Language, firstName: string, newEmail: string): Mail {
+  const en = language === 'en';
+  return {
+    subject: en
+      ? 'A change of your Rowad e-mail address was requested'
+      : 'طُلب تغيير بريدك الإلكتروني في رواد',
+    ...renderEmail({
+      language,
+      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      paragraphs: [
+        en
+          ? `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once a link sent there is followed; until then this address stays in use.`
+          : `طلب شخص مسجَّل الدخول إلى حسابك تغيير بريده الإلكتروني إلى ${newEmail}. لن يتغير إلا بعد فتح رابط أُرسل إلى ذلك العنوان، وحتى ذلك الحين يبقى هذا العنوان مستخدمًا.`,
+        en
+          ? 'If this was not you, change your password at once from the account menu, or reset it from the sign-in page.'
+          : 'إن لم تكن أنت فغيّر كلمة المرور فورًا من قائمة الحساب، أو أعد تعيينها من صفحة تسجيل الدخول.',
+      ],
+    }),
   };
 }

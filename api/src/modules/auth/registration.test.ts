@@ -26,6 +26,36 @@ const register = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('POST /api/auth/register', () => {
+  it.each(['password', 'password1', 'Qwerty123', 'iloveyou'])(
+    'refuses the common password This password is too common. Please choose another. with a field message, creating nothing',
+    async (password) => {
+      const payload = registration({ password, passwordVerify: password });
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This password is too common. Please choose another.',
+        errors: { password: 'This password is too common. Please choose another.' },
+      });
+      const stored = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', payload.email)
+        .executeTakeFirst();
+      expect(stored).toBeUndefined();
+    },
+  );
+
+  it('refuses a line break in a name', async () => {
+    const response = await register(registration({ firstName: 'Amal\r\nBcc: x@evil.example' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { firstName: 'Please enter a valid first name' } });
+  });
+
+  it("still answers a short password with SPEC's message", async () => {
+    const response = await register(registration({ password: '123456', passwordVerify: '123456' }));
+    expect(response.json().errors.password).toBe('Password must be at least 8 characters');
+  });
+
   it('creates a pending account and mails a single-use activation link that lands on the login page', async () => {
     const payload = registration();
     const response = await register(payload);

@@ -196,7 +196,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
       },
     },
     async (request) => {
-      await service.forgotPassword(ForgotPasswordSchema.parse(request.body).email);
+      service.forgotPassword(ForgotPasswordSchema.parse(request.body).email);
       return { message: 'If an account exists for this email, a reset code has been sent.' };
     },
   );

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shared/schemas';
 import type { Language } from '../../db/schema.js';
@@ -6,7 +6,15 @@ import { ApiError } from '../../errors.js';
 import type { AuthUser, TokenService } from '../../plugins/auth.js';
 import type { Mailer, MailMessage } from '../../plugins/mail.js';
 import type { AccountRepository } from './account-repository.js';
-import { activationMail, emailChangeMail, passwordChangedMail, resetCodeMail } from './emails.js';
+import { assertUncommonPassword } from './common-passwords.js';
+import {
+  activationMail,
+  emailChangeMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  resetCodeMail,
+} from './emails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +25,8 @@ export const RESET_CODE_MAX_TRIES = 5;
 export type LinkOutcome = 'confirmed' | 'expired' | 'invalid';
 
 const INVALID_CODE = 'Invalid or expired code';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email.';
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -30,6 +40,8 @@ interface Dependencies {
 
 export class AuthService {
   private readonly now: () => Date;
+  /** Work started after an answer, awaited when the app closes. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly deps: Dependencies) {
     this.now = deps.now ?? (() => new Date());
@@ -44,6 +56,23 @@ export class AuthService {
     this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
       this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
     });
+  }
+
+  /**
+   * Runs work after the current answer has been written (setImmediate runs once the handler's
+   * reply has been sent), so nothing it does can change the answer or its timing.
+   */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Resolves once the work started after answers has finished (the app awaits it on close). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   private async newLink(
@@ -67,6 +96,7 @@ export class AuthService {
   }
 
   async register(input: Register, language: Language): Promise<void> {
+    assertUncommonPassword(input.password, 'password');
     await this.assertEmailFree(input.email);
     const id = await this.deps.accounts.create(
       {
@@ -132,6 +162,7 @@ export class AuthService {
         oldPassword: 'The current password is incorrect.',
       });
     }
+    assertUncommonPassword(input.newPassword, 'newPassword');
     await this.deps.accounts.update(
       user.id,
       { passwordHash: await hashPassword(input.newPassword) },
@@ -142,8 +173,15 @@ export class AuthService {
     this.sendInBackground(account.email, passwordChangedMail(account.language, account.firstName));
   }
 
-  /** Answers the same whether or not the account exists (ARCHITECTURE security rules). */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * Answers the same, in the same time, whether or not the account exists (ARCHITECTURE security
+   * rules): the caller answers at once, and the lookup, the code and the mail come after.
+   */
+  forgotPassword(email: string): void {
+    this.afterAnswer('password reset request', () => this.sendResetCode(email));
+  }
+
+  private async sendResetCode(email: string): Promise<void> {
     const account = await this.deps.accounts.findByEmail(email);
     if (!account || account.state === 'disabled') return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -165,15 +203,17 @@ export class AuthService {
   /** The live code matching, or a 400; a wrong try counts, and the fifth burns the code. */
   private async checkCode(email: string, code: string) {
     const account = await this.deps.accounts.findByEmail(email);
-    const live = account && (await this.deps.accounts.findLiveCode(account.id, 'password-reset', this.iso()));
+    const live =
+      account &&
+      (await this.deps.accounts.tryCode(
+        account.id,
+        'password-reset',
+        this.codeHash(account.id, code),
+        RESET_CODE_MAX_TRIES,
+        this.iso(),
+      ));
     if (!account || !live)
       throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
-    const expected = Buffer.from(live.tokenHash, 'hex');
-    const given = Buffer.from(this.codeHash(account.id, code), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await this.deps.accounts.countWrongTry(live.id, RESET_CODE_MAX_TRIES, this.iso());
-      throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
-    }
     return { account, live };
   }
 
@@ -182,6 +222,8 @@ export class AuthService {
   }
 
   async resetPassword(input: ResetPassword): Promise<void> {
+    // Before the code is checked: a refused password must not cost a try.
+    assertUncommonPassword(input.newPassword, 'newPassword');
     const { account, live } = await this.checkCode(input.email, input.code);
     if (!(await this.deps.accounts.markUsed(live.id, this.iso()))) {
       throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
@@ -196,6 +238,7 @@ export class AuthService {
       this.iso(),
     );
     await this.deps.tokens.revokeAllOf(account.id);
+    this.sendInBackground(account.email, passwordResetMail(account.language, account.firstName));
   }
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
@@ -213,6 +256,28 @@ export class AuthService {
     await this.assertEmailFree(newEmail, userId);
     const link = await this.newLink(userId, 'email-change', 'confirm-email', newEmail.trim());
     this.sendInBackground(newEmail, emailChangeMail(account.language, account.firstName, link));
+    this.sendInBackground(
+      account.email,
+      emailChangeRequestedMail(account.language, account.firstName, newEmail.trim()),
+    );
+  }
+
+  /**
+   * A change of e-mail hands the account to whoever reads the new inbox, so it asks for the
+   * current password, as a password change does: a stolen token alone cannot take the account.
+   */
+  async assertCurrentPassword(userId: number, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw new ApiError(400, 'VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED, {
+        currentPassword: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+    const account = await this.deps.accounts.findById(userId);
+    if (!(await verifyPassword(account?.passwordHash, password))) {
+      throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD, {
+        currentPassword: WRONG_CURRENT_PASSWORD,
+      });
+    }
   }
 
   async pendingEmailOf(userId: number): Promise<string | null> {

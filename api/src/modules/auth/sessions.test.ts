@@ -127,6 +127,21 @@ describe('POST /api/app/auth/change-password', () => {
     expect((await login(email, password)).statusCode).toBe(200);
   });
 
+  it('refuses a common new password, keeping the old one', async () => {
+    const { token, email, password } = await signUp(app, smtp);
+    const response = await change(token, {
+      oldPassword: password,
+      newPassword: 'sunshine1',
+      newPasswordVerify: 'sunshine1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'This password is too common. Please choose another.',
+      errors: { newPassword: 'This password is too common. Please choose another.' },
+    });
+    expect((await login(email, password)).statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/app/auth/change-password', payload: {} });
     expect(response.statusCode).toBe(401);

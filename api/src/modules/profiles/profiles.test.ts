@@ -102,10 +102,20 @@ describe('PATCH /api/owner', () => {
   it('applies a new e-mail only once the link sent to it is followed', async () => {
     const { token, email, password } = await signUp(app, smtp, { role: 'owner' });
     const newEmail = `moved.${Date.now()}@example.ps`;
-    const response = await patch('/api/owner', token, ownerUpdate({ email: newEmail }));
+    const response = await patch(
+      '/api/owner',
+      token,
+      ownerUpdate({ email: newEmail, currentPassword: password }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe(email);
     expect(response.json().pendingEmail).toBe(newEmail);
+
+    // The old address is told, with no link: a change it did not ask for is noticed there.
+    const notice = await smtp.waitFor((m) => m.to.includes(email) && /e-mail address/.test(m.subject));
+    expect(notice.subject).toBe('A change of your Rowad e-mail address was requested');
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain('/api/auth/confirm-email');
 
     const mail = await smtp.waitFor((m) => m.to.includes(newEmail));
     const link = new URL(extractLink(mail, '/api/auth/confirm-email'));
@@ -121,11 +131,59 @@ describe('PATCH /api/owner', () => {
     });
   });
 
+  it.each([
+    ['without the current password', {}, 'Please enter your current password to change your email.'],
+    [
+      'with a wrong current password',
+      { currentPassword: 'not-my-password-1' },
+      'The current password is incorrect.',
+    ],
+  ])('refuses an e-mail change %s, changing and mailing nothing', async (_case, extra, message) => {
+    const { token, email } = await signUp(app, smtp, { role: 'owner' });
+    const newEmail = `hijack.${Date.now()}@example.ps`;
+    smtp.clear();
+    const response = await patch(
+      '/api/owner',
+      token,
+      ownerUpdate({ email: newEmail, bio: 'changed?', ...extra }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: { currentPassword: message } });
+    const view = (await get('/api/owner/me', token)).json();
+    expect(view).toMatchObject({ user: { email }, pendingEmail: null });
+    expect(view.bio).not.toBe('changed?');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.filter((m) => m.to.includes(newEmail))).toEqual([]);
+  });
+
+  it('needs no current password when the e-mail stays (case and spaces aside)', async () => {
+    const response = await patch(
+      '/api/owner',
+      owner.token,
+      ownerUpdate({ email: ` ${owner.email.toUpperCase()} `, bio: 'Same address' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bio).toBe('Same address');
+  });
+
+  it('refuses line breaks and control characters in names', async () => {
+    const response = await patch(
+      '/api/owner',
+      owner.token,
+      ownerUpdate({ firstName: 'Amal\nBCC: x@evil.example', lastName: 'Tam\u0000imi' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      firstName: 'Please enter a valid first name',
+      lastName: 'Please enter a valid last name',
+    });
+  });
+
   it('refuses an e-mail another account has, changing nothing', async () => {
     const response = await patch(
       '/api/owner',
       owner.token,
-      ownerUpdate({ email: investor.email, bio: 'changed?' }),
+      ownerUpdate({ email: investor.email, bio: 'changed?', currentPassword: owner.password }),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('EMAIL_TAKEN');

@@ -67,8 +67,12 @@ export class ProfileService {
   async update(kind: Kind, user: AuthUser, input: OwnerProfileUpdate | InvestorProfileUpdate) {
     const current = await this.find(kind, user.id);
     const emailChanged = emailKey(input.email) !== emailKey(current.email);
-    // A taken address is refused before anything is saved, so the answer never half-applies.
-    if (emailChanged) await this.deps.auth.assertEmailFree(input.email, user.id);
+    // Checked before anything is saved, so the answer never half-applies; the password first, so
+    // only the account's owner learns whether an address is taken.
+    if (emailChanged) {
+      await this.deps.auth.assertCurrentPassword(user.id, input.currentPassword);
+      await this.deps.auth.assertEmailFree(input.email, user.id);
+    }
     await this.deps.profiles.update(
       kind === 'owner' ? 'owner_profiles' : 'investor_profiles',
       user.id,

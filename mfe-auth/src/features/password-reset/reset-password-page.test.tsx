@@ -154,6 +154,43 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     },
   );
 
+  it.each([
+    ['en', 'This password is too common. Please choose another.', 'Invalid request. Please try again.'],
+    [
+      'ar',
+      'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
+      'الطلب غير صالح. يرجى المحاولة مرة أخرى.',
+    ],
+  ] as const)(
+    "keeps SPEC's banner and puts the server's field message under the new password (%s)",
+    async (language, fieldText, bannerText) => {
+      act(() => useLanguageStore.getState().setLanguage(language));
+      // By its code: the server's English wording is not what the screen shows.
+      const tooCommon = 'Too common.';
+      jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValue(
+          answer(400, {
+            code: 'PASSWORD_TOO_COMMON',
+            message: tooCommon,
+            errors: { newPassword: tooCommon },
+          }),
+        );
+      renderPage();
+      const password = language === 'en' ? 'New password' : 'كلمة المرور الجديدة';
+      const confirmation = language === 'en' ? 'Confirm new password' : 'تأكيد كلمة المرور الجديدة';
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(password), 'football');
+      await user.type(screen.getByLabelText(confirmation), 'football');
+      await user.click(
+        screen.getByRole('button', {
+          name: language === 'en' ? 'Reset Password' : 'إعادة تعيين كلمة المرور',
+        }),
+      );
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([bannerText, fieldText]);
+    },
+  );
+
   it('speaks Arabic: labels, hint, toggles, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));

@@ -4,7 +4,7 @@ import { apiClient } from '@rowad/shared/api-client';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Links, SubmitButton } from '../../forms/layout';
-import { useFormMessages } from '../../forms/messages';
+import { serverFieldMessages, useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { forgetReset, storedResetCode, storedResetEmail } from './reset-storage';
@@ -38,7 +38,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
   const shared = useFormMessages();
   const stepFailure = useStepFailure();
   const navigate = useNavigate();
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
+  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
     ResetPasswordSchema,
     { newPassword: '', newPasswordVerify: '' },
   );
@@ -51,6 +51,10 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         // The login page confirms the reset from this parameter.
         navigate('/login?passwordReset=confirmed');
       } catch (error) {
+        // SPEC's banner stays; a rule the server checks (a too common password) also goes under
+        // its field, so the user knows what to change.
+        const { newPassword } = serverFieldMessages(error);
+        if (newPassword) setErrors({ newPassword });
         setFailure(stepFailure(error, 'Invalid request. Please try again.'));
       }
     },
