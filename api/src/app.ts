@@ -44,6 +44,18 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 };
 
 /**
+ * Behind a proxy request.ip is the client X-Forwarded-For names, trusted only from the proxies
+ * configured; without TRUST_PROXY the header is ignored, so a client cannot choose its address.
+ * Fastify 5.12 treats a numeric trustProxy as "trust nothing" (a hop count cannot check who the
+ * peer is), so a hop count is given as proxy-addr's trust function: the first `hops` hops are
+ * proxies, as Express counts them. Safe only when the API is reachable through those proxies alone.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust === false ? false : [...trust];
+}
+
+/**
  * The whole server, not yet listening: infrastructure plugins first, then the domain modules
  * under /api, then the web build. Tests add routes to it and call `inject`.
  */
@@ -56,6 +68,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   app.addHook('onResponse', async (request, reply) => {

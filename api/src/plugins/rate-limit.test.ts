@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
 import { waitFor } from '../test-support/wait-for.js';
 import errorHandler from './error-handler.js';
-import rateLimit, { memoryStore, rateLimited, type RateRule } from './rate-limit.js';
+import rateLimit, { clientOf, memoryStore, rateLimited, type RateRule } from './rate-limit.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Nothing listens on port 1: a Redis that is down.
@@ -299,5 +299,19 @@ describe('RATE_LIMITS=off', () => {
     const rule = { key: 'off:test', limit: 1, windowMs: 60_000 };
     for (let i = 0; i < 5; i += 1) expect(await app.rateLimit.hit([rule])).toEqual({ allowed: true });
     await app.close();
+  });
+});
+
+describe('clientOf', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['2001:db8:1:2::a', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+  ])('counts %s as %s', (ip, client) => {
+    expect(clientOf({ ip })).toBe(client);
   });
 });

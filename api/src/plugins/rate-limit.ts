@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -249,6 +250,41 @@ function createRateLimiter(store: CountStore, warn: Warn): RateLimiter {
       return store.reset(keyPrefix);
     },
   };
+}
+
+/** The eight 16-bit groups of an IPv6 address, or undefined if it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  let text = address.replace(/%.*$/, '');
+  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes its two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The client a request counts against: its address (request.ip, which honours TRUST_PROXY), and
+ * for IPv6 its /64 prefix, since one subscriber gets a whole /64 and could otherwise take a fresh
+ * address, and a fresh bucket, for every request. IPv4-mapped IPv6 counts as the IPv4 address.
+ */
+export function clientOf(request: Pick<FastifyRequest, 'ip'>): string {
+  const groups = ipv6Groups(request.ip);
+  if (groups === undefined) return request.ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
