@@ -8,7 +8,7 @@ import {
   ProfileSummarySchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { readImageParts } from '../../plugins/multipart.js';
+import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ProfileService } from './service.js';
 
@@ -134,7 +134,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
   app.post(
     '/owner/owner-photo',
     {
-      preHandler: owner,
+      preHandler: [owner, uploadLimit],
       config: {
         docs: {
           summary:
@@ -147,6 +147,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             400: { description: 'Not a readable image' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            429: { description: 'Too many uploads this hour' },
             ...signedInErrors,
           },
         },
