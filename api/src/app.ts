@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { redactUrl } from './http/redact-url.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Activation and e-mail change links carry their token in the query string.
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
