@@ -48,6 +48,28 @@ describe('POST /api/auth/login behind a proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+describe('POST /api/auth/login behind listed proxies (TRUST_PROXY=10.20.0.0/16)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ TRUST_PROXY: '10.20.0.0/16' });
+  });
+  afterAll(() => app.close());
+
+  it('believes X-Forwarded-For from a listed proxy only', async () => {
+    const stranger = '192.0.2.44';
+    await exhaust(
+      app,
+      () => stranger,
+      (n) => `203.0.113.${n}`,
+    );
+
+    // Not a listed proxy: its header is ignored and it stays one client, over its limit.
+    expect((await loginFrom(app, stranger, '198.51.100.9')).statusCode).toBe(429);
+    // Through the proxy, that forwarded client has its own count.
+    expect((await loginFrom(app, '10.20.3.4', '198.51.100.9')).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/auth/login without TRUST_PROXY', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
