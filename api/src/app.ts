@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { redactUrl } from './http/redact-url.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
@@ -44,6 +45,18 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 };
 
 /**
+ * Behind a proxy request.ip is the client X-Forwarded-For names, trusted only from the proxies
+ * configured; without TRUST_PROXY the header is ignored, so a client cannot choose its address.
+ * Fastify 5.12 treats a numeric trustProxy as "trust nothing" (a hop count cannot check who the
+ * peer is), so a hop count is given as proxy-addr's trust function: the first `hops` hops are
+ * proxies, as Express counts them. Safe only when the API is reachable through those proxies alone.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust === false ? false : [...trust];
+}
+
+/**
  * The whole server, not yet listening: infrastructure plugins first, then the domain modules
  * under /api, then the web build. Tests add routes to it and call `inject`.
  */
@@ -56,13 +69,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Activation and e-mail change links carry their token in the query string.
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

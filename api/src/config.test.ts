@@ -132,3 +132,25 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.corsOrigins)).toBe(true);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('reads a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('reads a comma-separated list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['yes', '-1', '10.0.0.1, proxy.example', '10.0.0.0/33', 'fd00::/129'])('rejects %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

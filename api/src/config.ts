@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,11 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** False only for load tests: the sign-in calls then take any number of attempts. */
   readonly rateLimits: boolean;
+  /**
+   * Fastify's `trustProxy`: false trusts no proxy (the peer is the client); a number trusts that
+   * many hops of X-Forwarded-For; a list trusts proxies at those addresses or CIDR ranges.
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -51,6 +57,15 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
   } catch {
     return false;
   }
+}
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function isOrigin(value: string): boolean {
@@ -111,6 +126,12 @@ const EnvSchema = z
       })
       .optional(),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => /^\d+$/.test(value) || splitList(value).every(isAddressOrCidr), {
+        error: 'must be a hop count or a comma-separated list of addresses or CIDR ranges',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // One without the other would start a platform without the admin the operator expects.
@@ -135,6 +156,12 @@ function splitList(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return Object.freeze(splitList(value));
 }
 
 /**
@@ -175,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),
     redisUrl: vars.REDIS_URL,
     rateLimits: vars.RATE_LIMITS !== 'off',
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
   };
   return Object.freeze(config);
 }

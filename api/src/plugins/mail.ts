@@ -10,8 +10,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link or code the mail carries: logged when there is no SMTP server, so a developer can follow it. */
-  logHint?: string;
 }
 
 export interface Mailer {
@@ -76,7 +74,7 @@ function outboxMailer(app: FastifyInstance, outboxDir: string, from: string): Ma
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   return {
-    async send({ to, subject, text, html, logHint }) {
+    async send({ to, subject, text, html }) {
       try {
         const { message } = await composer.sendMail({ from, to, subject, text, html });
         // Created on every send, not once: a developer may empty the outbox by deleting the folder.
@@ -84,7 +82,9 @@ function outboxMailer(app: FastifyInstance, outboxDir: string, from: string): Ma
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(outboxDir, outboxFileName(new Date()));
         await writeFile(file, message, { mode: 0o600, flag: 'wx' });
-        app.log.info({ to, subject, file, hint: logHint }, 'mail written to the outbox');
+        // The file, not its link or code: a log is read by more people, and kept longer, than the
+        // owner-only outbox. A developer opens the file to follow the link or read the code.
+        app.log.info({ to, subject, file }, 'mail written to the outbox');
       } catch (error) {
         app.log.warn({ err: error, to, subject }, 'mail could not be written to the outbox');
         throw error;

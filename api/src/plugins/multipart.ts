@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { imageTooLargeError } from '../images/process-image.js';
+import { rateLimited } from './rate-limit.js';
 
 export interface MultipartOptions {
   /** Per file; the 413 message names it in MB. */
@@ -10,6 +11,21 @@ export interface MultipartOptions {
   /** Files in one request, counting every file field. */
   maxFiles: number;
 }
+
+/**
+ * Upload requests (owner photo, project images, event images together) one user may send an hour.
+ * Each decodes and re-encodes up to maxFiles images: the limit bounds the CPU and disk one account
+ * can spend, far above what adding a project's pictures takes.
+ */
+export const UPLOADS_PER_USER_PER_HOUR = 30;
+
+/**
+ * A preHandler for upload routes, after authentication: counts the request against the user
+ * before its body is read, so refused uploads cost no decoding.
+ */
+export const uploadLimit = rateLimited((request) => [
+  { key: `upload:user:${request.auth!.id}`, limit: UPLOADS_PER_USER_PER_HOUR, windowMs: 60 * 60_000 },
+]);
 
 export const NOT_MULTIPART = 'Send the image as multipart/form-data.';
 export const NO_IMAGE_CHOSEN = 'Choose an image to upload.';

@@ -6,7 +6,13 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
 import { waitFor } from '../test-support/wait-for.js';
 import errorHandler from './error-handler.js';
-import rateLimit, { memoryStore, rateLimited, type RateRule } from './rate-limit.js';
+import rateLimit, {
+  clientOf,
+  memoryStore,
+  rateLimited,
+  type CountStore,
+  type RateRule,
+} from './rate-limit.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Nothing listens on port 1: a Redis that is down.
@@ -40,6 +46,18 @@ async function limiterApp(
   const app = Fastify({ logger: stream ? { level: 'warn', stream } : false });
   await app.register(errorHandler);
   await app.register(rateLimit, { redisUrl, keyPrefix: runPrefix });
+  return app;
+}
+
+/** A limiter over a given store, closed after the test. */
+const storeApps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(storeApps.splice(0).map((app) => app.close()));
+});
+async function limiterAppWithStore(store: CountStore): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(rateLimit, { redisUrl: undefined, store });
+  storeApps.push(app);
   return app;
 }
 
@@ -88,7 +106,7 @@ function describeStore(name: string, redisUrl: string | undefined) {
       });
     });
 
-    it('applies the strictest of several rules, and counts every rule on each hit', async () => {
+    it('applies the strictest of several rules, and counts every rule on each allowed hit', async () => {
       const perIp = rule('login:ip:10.0.0.5', 10, 60_000);
       const perEmail = rule('login:email:amal@example.ps', 2, 3_000);
 
@@ -96,8 +114,8 @@ function describeStore(name: string, redisUrl: string | undefined) {
       expect((await app.rateLimit.hit([perIp, perEmail])).allowed).toBe(true);
       expect(await app.rateLimit.hit([perIp, perEmail])).toEqual({ allowed: false, retryAfterSeconds: 3 });
 
-      // The per-IP rule saw those three hits too: 7 more reach its limit of 10, the 11th is refused.
-      for (let attempt = 4; attempt <= 10; attempt += 1) {
+      // The per-IP rule counted the two allowed hits: 8 more reach its limit of 10, the 11th is refused.
+      for (let attempt = 3; attempt <= 10; attempt += 1) {
         expect((await app.rateLimit.hit([perIp])).allowed).toBe(true);
       }
       expect(await app.rateLimit.hit([perIp])).toEqual({ allowed: false, retryAfterSeconds: 60 });
@@ -123,6 +141,33 @@ function describeStore(name: string, redisUrl: string | undefined) {
       expect((await app.rateLimit.hit([rule('register:ip:10.0.0.6', 1, 60_000)])).allowed).toBe(false);
     });
 
+    it('does not count a refused request against any of its rules', async () => {
+      const perEmail = rule('login:email:refused@example.ps', 1, 60_000);
+      const perIp = rule('login:ip:10.0.0.9', 5, 60_000);
+      expect((await app.rateLimit.hit([perIp, perEmail])).allowed).toBe(true);
+
+      // Refused by the per-e-mail rule: these must not use up the address's five attempts.
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await app.rateLimit.hit([perIp, perEmail])).allowed).toBe(false);
+      }
+
+      for (let attempt = 2; attempt <= 5; attempt += 1) {
+        expect((await app.rateLimit.hit([perIp])).allowed, `attempt ${attempt}`).toBe(true);
+      }
+      expect((await app.rateLimit.hit([perIp])).allowed).toBe(false);
+    });
+
+    it('does not extend a window by refused requests', async () => {
+      const login = rule('login:ip:10.0.0.10', 1, 300);
+      await app.rateLimit.hit([login]);
+      await sleep(150);
+      expect((await app.rateLimit.hit([login])).allowed).toBe(false);
+
+      await sleep(200);
+
+      expect(await app.rateLimit.hit([login])).toEqual({ allowed: true });
+    });
+
     it('counts a very long key (an e-mail field of any size) like any other', async () => {
       const huge = rule(`login:email:${'a'.repeat(50_000)}@example.ps`, 1, 60_000);
 
@@ -139,18 +184,41 @@ describeStore('memory', undefined);
 describeStore('Redis', REDIS_URL);
 
 describe('the memory store', () => {
-  it('stays within its entry cap by forgetting the oldest window', async () => {
+  it('keeps every live window when a flood of made-up keys fills it', async () => {
     const store = memoryStore(3);
-    const hitOnce = async (key: string) => (await store.increment([rule(key, 1, 60_000)]))[0]?.count;
+    const limiter = (await limiterAppWithStore(store)).rateLimit;
+    const victim = rule('login:email:victim@example.ps', 2, 60_000);
+    expect((await limiter.hit([victim])).allowed).toBe(true);
+    expect((await limiter.hit([victim])).allowed).toBe(true);
 
-    for (const key of ['a', 'b', 'c']) await hitOnce(key);
-    expect(await hitOnce('b')).toBe(2);
-    await hitOnce('d');
+    for (let n = 0; n < 1_000; n += 1) {
+      await limiter.hit([rule(`login:email:made-up-${n}@example.ps`, 2, 60_000)]);
+    }
 
-    // 'a' was the oldest window and made room for 'd'; 'b' and 'c' kept their counts.
-    expect(await hitOnce('a')).toBe(1);
-    expect(await hitOnce('c')).toBe(2);
-    await store.close();
+    expect((await limiter.hit([victim])).allowed).toBe(false);
+    expect(store.size()).toBeLessThanOrEqual(3 + 1_024);
+  });
+
+  it('still limits new keys while full, by counting them in shared overflow windows', async () => {
+    const store = memoryStore(1);
+    const limiter = (await limiterAppWithStore(store)).rateLimit;
+    await limiter.hit([rule('login:email:first@example.ps', 5, 60_000)]);
+
+    const late = rule('login:email:late@example.ps', 2, 60_000);
+    expect((await limiter.hit([late])).allowed).toBe(true);
+    expect((await limiter.hit([late])).allowed).toBe(true);
+    expect((await limiter.hit([late])).allowed).toBe(false);
+  });
+
+  it('gives new keys their own windows again once old ones expire', async () => {
+    const store = memoryStore(1);
+    const limiter = (await limiterAppWithStore(store)).rateLimit;
+    await limiter.hit([rule('short', 1, 100)]);
+    await sleep(150);
+
+    await limiter.hit([rule('next', 1, 60_000)]);
+
+    expect(store.size()).toBe(1);
   });
 });
 
@@ -192,18 +260,20 @@ describe('the Redis store', () => {
     }
   });
 
-  it('lets requests through when Redis is down, with one warning rather than one per request', async () => {
+  it('counts in memory when Redis is down, never without limits, with one warning rather than one per request', async () => {
     const sink = warningsSink();
     reachable = false;
     apps = [await limiterApp(UNREACHABLE_REDIS_URL, { stream: sink.stream })];
-    const login = rule('login:ip:10.0.0.7', 1, 60_000);
+    const login = rule('login:ip:10.0.0.7', 2, 60_000);
 
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect(await apps[0]!.rateLimit.hit([login])).toEqual({ allowed: true });
+    expect(await apps[0]!.rateLimit.hit([login])).toEqual({ allowed: true });
+    expect(await apps[0]!.rateLimit.hit([login])).toEqual({ allowed: true });
+    for (let attempt = 3; attempt <= 5; attempt += 1) {
+      expect(await apps[0]!.rateLimit.hit([login])).toEqual({ allowed: false, retryAfterSeconds: 60 });
     }
 
     expect(sink.warnings()).toHaveLength(1);
-    expect(sink.warnings()[0]).toMatch(/rate limit/);
+    expect(sink.warnings()[0]).toMatch(/rate limit.*memory/);
   });
 
   it('closes its connection with the app, so the process can exit', async () => {
@@ -302,5 +372,19 @@ describe('RATE_LIMITS=off', () => {
     const rule = { key: 'off:test', limit: 1, windowMs: 60_000 };
     for (let i = 0; i < 5; i += 1) expect(await app.rateLimit.hit([rule])).toEqual({ allowed: true });
     await app.close();
+  });
+});
+
+describe('clientOf', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['2001:db8:1:2::a', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+  ])('counts %s as %s', (ip, client) => {
+    expect(clientOf({ ip })).toBe(client);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -29,6 +30,8 @@ export interface RateLimitOptions {
   keyPrefix?: string;
   /** False (RATE_LIMITS=off, for load tests only) lets every request through. */
   enabled?: boolean;
+  /** Replaces the memory store (tests of its bounds). */
+  store?: CountStore;
 }
 
 declare module 'fastify' {
@@ -40,23 +43,28 @@ declare module 'fastify' {
 export const DEFAULT_KEY_PREFIX = 'rowad:rl:';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
-/** Past this, the oldest windows are dropped: memory stays bounded whatever keys clients make up. */
+/** Past this, new keys share overflow windows (see memoryStore): memory stays bounded whatever keys clients make up. */
 const MAX_MEMORY_ENTRIES = 100_000;
+/** Overflow windows per key kind (`login:email:`, ...) while the memory store is full. */
+const OVERFLOW_WINDOWS = 1_024;
 const SWEEP_INTERVAL_MS = 60_000;
+/** While full, expired windows are swept at most this often, so a flood costs O(1) per hit. */
+const PRESSURE_SWEEP_INTERVAL_MS = 1_000;
 const WARNING_INTERVAL_MS = 60_000;
 // Keys carry client input (an e-mail from the body, before validation): a long one is hashed, so
 // neither the Map nor Redis holds kilobytes per key.
 const MAX_PLAIN_KEY_LENGTH = 200;
 
-/** One counted hit: how many in the current window, and how long that window still runs. */
-interface Count {
-  count: number;
-  remainingMs: number;
-}
+/** A store's answer: counted, or refused (and not counted) until the last rule over its limit frees. */
+type StoreDecision = { allowed: true } | { allowed: false; waitMs: number };
 
 /** Where the counts live; exported for tests of the memory bound. */
 export interface CountStore {
-  increment(rules: readonly RateRule[]): Promise<Count[]>;
+  /**
+   * Counts one hit on every rule if none of them is at its limit; otherwise counts nothing, so a
+   * refused request neither uses up another rule's attempts nor keeps a window full.
+   */
+  hit(rules: readonly RateRule[]): Promise<StoreDecision>;
   reset(keyPrefix: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,41 +91,71 @@ interface Window {
   resetAt: number;
 }
 
-/** Fixed windows in a Map: right for one API process, and what a run without Redis uses. Exported for tests. */
-export function memoryStore(maxEntries = MAX_MEMORY_ENTRIES): CountStore {
-  const windows = new Map<string, Window>();
+/** `login:email:` of `login:email:a@b.ps`: the kind of key, whose overflow windows it shares. */
+function kindOf(key: string): string {
+  return /^[^:]*:[^:]*:/.exec(key)?.[0] ?? '';
+}
 
-  const sweeper = setInterval(() => {
-    const now = Date.now();
+/**
+ * Fixed windows in a Map: right for one API process, what a run without Redis uses, and the
+ * fallback while Redis is away. Exported for tests.
+ *
+ * Memory is bounded without ever dropping a live window (dropping one would hand an attacker who
+ * floods made-up e-mails a fresh window for the victim's): once `maxEntries` windows are live, a
+ * new key counts in one of OVERFLOW_WINDOWS windows of its kind, chosen by a hash of the key, so it
+ * is still limited (sharing its window with a slice of the flood) until expired windows make room.
+ */
+export function memoryStore(maxEntries = MAX_MEMORY_ENTRIES): CountStore & { size(): number } {
+  const windows = new Map<string, Window>();
+  let lastSweep = 0;
+
+  const sweep = (now: number) => {
+    lastSweep = now;
     for (const [key, window] of windows) {
       if (window.resetAt <= now) windows.delete(key);
     }
-  }, SWEEP_INTERVAL_MS);
+  };
+  const sweeper = setInterval(() => sweep(Date.now()), SWEEP_INTERVAL_MS);
   // The sweeper must never keep a process (a test run, a CLI) alive on its own.
   sweeper.unref();
 
+  const live = (key: string, now: number) => {
+    const window = windows.get(key);
+    return window !== undefined && window.resetAt > now ? window : undefined;
+  };
+
+  /** The key a hit counts under: its own, or an overflow window while the store is full. */
+  const slotOf = (key: string, now: number): string => {
+    if (windows.has(key) || windows.size < maxEntries) return key;
+    if (now - lastSweep >= PRESSURE_SWEEP_INTERVAL_MS) {
+      sweep(now);
+      if (windows.size < maxEntries) return key;
+    }
+    const bucket = createHash('sha256').update(key).digest().readUInt32BE(0) % OVERFLOW_WINDOWS;
+    return `${kindOf(key)}\u0000overflow:${bucket}`;
+  };
+
   return {
-    async increment(rules) {
+    async hit(rules) {
       const now = Date.now();
-      return rules.map((rule) => {
-        const key = storedKey(rule.key);
-        let window = windows.get(key);
-        if (window === undefined || window.resetAt <= now) {
-          // Re-inserted rather than updated, so Map order stays the order windows started in and
-          // the first key is the oldest window.
-          windows.delete(key);
-          if (windows.size >= maxEntries) {
-            // Full between two sweeps: dropping the oldest window keeps each hit O(1). A flood of
-            // made-up keys can thus end another key's window early, the price of a memory bound.
-            const oldest = windows.keys().next();
-            if (oldest.done !== true) windows.delete(oldest.value);
-          }
+      const slots = rules.map((rule) => ({ rule, key: slotOf(storedKey(rule.key), now) }));
+      let waitMs: number | undefined;
+      for (const { rule, key } of slots) {
+        const window = live(key, now);
+        if ((window?.count ?? 0) >= rule.limit) {
+          waitMs = Math.max(waitMs ?? 0, window === undefined ? rule.windowMs : window.resetAt - now);
+        }
+      }
+      if (waitMs !== undefined) return { allowed: false, waitMs };
+      for (const { rule, key } of slots) {
+        let window = live(key, now);
+        if (window === undefined) {
           window = { count: 0, resetAt: now + rule.windowMs };
           windows.set(key, window);
         }
         window.count += 1;
-        return { count: window.count, remainingMs: window.resetAt - now };
-      });
+      }
+      return { allowed: true };
     },
     async reset(keyPrefix) {
       for (const key of windows.keys()) {
@@ -128,6 +166,7 @@ export function memoryStore(maxEntries = MAX_MEMORY_ENTRIES): CountStore {
       clearInterval(sweeper);
       windows.clear();
     },
+    size: () => windows.size,
   };
 }
 
@@ -136,10 +175,30 @@ function escapeGlob(text: string): string {
 }
 
 /**
- * Counts in Redis, so every API instance behind a load balancer sees the same numbers.
- * PEXPIRE NX (Redis 7+) starts the window on the first hit only; inside MULTI the three commands
- * run as one, so no instance ever sees a count without its expiry.
+ * Checks every rule, then counts on all of them or none, in one step no other instance can cut
+ * into. KEYS: the counters; ARGV: limit and window (ms) of each, in turn. Answers {1, 0} when
+ * counted, {0, ms} when refused. PEXPIRE NX (Redis 7+) starts a window on its first hit only.
+ * (Several keys in one script: a Redis Cluster would need them in one hash slot.)
  */
+const HIT_SCRIPT = `
+local wait = -1
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl <= 0 then ttl = tonumber(ARGV[2 * i]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait >= 0 then return {0, wait} end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  redis.call('PEXPIRE', key, ARGV[2 * i], 'NX')
+end
+return {1, 0}
+`;
+
+/** Counts in Redis, so every API instance behind a load balancer sees the same numbers. */
 function redisStore(
   redisUrl: string,
   keyPrefix: string,
@@ -147,13 +206,15 @@ function redisStore(
 ): CountStore & { connect(): Promise<void> } {
   const client = new Redis(redisUrl, {
     lazyConnect: true,
-    // A login must not wait on a Redis that is away: commands fail at once and the limiter fails open.
+    // A login must not wait on a Redis that is away: commands fail at once and memory counts instead.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 5_000,
   });
   // Without a listener ioredis prints every failed reconnection attempt to stderr.
-  client.on('error', (error: unknown) => warn(error, 'rate limit: Redis connection error'));
+  client.on('error', (error: unknown) =>
+    warn(error, 'rate limit: Redis connection error, counting in memory while it is away'),
+  );
 
   return {
     async connect() {
@@ -161,24 +222,14 @@ function redisStore(
         await client.connect();
       } catch (error) {
         // ioredis keeps reconnecting in the background; until it succeeds, hits fail open.
-        warn(error, 'rate limit: Redis unreachable at start, limits are not enforced until it is back');
+        warn(error, 'rate limit: Redis unreachable at start, counting in memory until it is back');
       }
     },
-    async increment(rules) {
-      const transaction = client.multi();
-      for (const rule of rules) {
-        const key = keyPrefix + storedKey(rule.key);
-        transaction.incr(key).pexpire(key, rule.windowMs, 'NX').pttl(key);
-      }
-      const replies = await transaction.exec();
-      if (replies === null) throw new Error('Redis discarded the rate limit transaction');
-      return rules.map((rule, index) => {
-        const [countReply, expireReply, ttlReply] = replies.slice(index * 3, index * 3 + 3);
-        const error = countReply?.[0] ?? expireReply?.[0] ?? ttlReply?.[0];
-        if (error) throw error;
-        const ttl = Number(ttlReply?.[1]);
-        return { count: Number(countReply?.[1]), remainingMs: ttl > 0 ? ttl : rule.windowMs };
-      });
+    async hit(rules) {
+      const keys = rules.map((rule) => keyPrefix + storedKey(rule.key));
+      const args = rules.flatMap((rule) => [String(rule.limit), String(rule.windowMs)]);
+      const reply = (await client.eval(HIT_SCRIPT, keys.length, ...keys, ...args)) as [number, number];
+      return reply[0] === 1 ? { allowed: true } : { allowed: false, waitMs: Number(reply[1]) };
     },
     async reset(prefix) {
       const pattern = `${escapeGlob(keyPrefix + prefix)}*`;
@@ -217,38 +268,66 @@ function warnAtMostEveryMinute(log: FastifyBaseLogger): Warn {
 }
 
 /**
- * The limiter over a store. When the store fails (Redis away) the request is let through:
- * availability over strictness, as an outage of the counter must not lock every user out of
- * logging in, and the password hashing cost still slows a brute force while limits are off.
+ * The limiter over a store. When the store fails (Redis away) the hit is counted in this
+ * process's memory instead: never without limits, as an outage of the counter (or one caused on
+ * purpose) must not open the sign-in calls to guessing. Each instance then limits on its own.
  */
-function createRateLimiter(store: CountStore, warn: Warn): RateLimiter {
+function createRateLimiter(store: CountStore, fallback: CountStore | undefined, warn: Warn): RateLimiter {
   return {
     async hit(rules) {
       if (rules.length === 0) return { allowed: true };
       rules.forEach(assertValidRule);
-      let counts: Count[];
+      let decision: StoreDecision;
       try {
-        counts = await store.increment(rules);
+        decision = await store.hit(rules);
       } catch (error) {
-        warn(error, 'rate limit: the counter store failed, requests are allowed without limits');
-        return { allowed: true };
+        if (fallback === undefined) throw error;
+        warn(error, 'rate limit: the Redis store failed, counting in memory until it is back');
+        decision = await fallback.hit(rules);
       }
-      // When several rules are over, the request is refused until the last of them frees: a
-      // Retry-After naming an earlier moment would only invite another refused try.
-      let waitMs: number | undefined;
-      for (const [index, rule] of rules.entries()) {
-        const counted = counts[index];
-        if (counted !== undefined && counted.count > rule.limit) {
-          waitMs = Math.max(waitMs ?? 0, counted.remainingMs);
-        }
-      }
-      if (waitMs === undefined) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      if (decision.allowed) return decision;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(decision.waitMs / 1000)) };
     },
-    reset(keyPrefix = '') {
-      return store.reset(keyPrefix);
+    async reset(keyPrefix = '') {
+      await fallback?.reset(keyPrefix);
+      await store.reset(keyPrefix);
     },
   };
+}
+
+/** The eight 16-bit groups of an IPv6 address, or undefined if it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  let text = address.replace(/%.*$/, '');
+  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes its two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The client a request counts against: its address (request.ip, which honours TRUST_PROXY), and
+ * for IPv6 its /64 prefix, since one subscriber gets a whole /64 and could otherwise take a fresh
+ * address, and a fresh bucket, for every request. IPv4-mapped IPv6 counts as the IPv4 address.
+ */
+export function clientOf(request: Pick<FastifyRequest, 'ip'>): string {
+  const groups = ipv6Groups(request.ip);
+  if (groups === undefined) return request.ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -271,16 +350,20 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
     return;
   }
   const warn = warnAtMostEveryMinute(app.log);
-  let store: CountStore;
+  const memory = options.store ?? memoryStore();
+  let limiter: RateLimiter;
   if (options.redisUrl === undefined) {
-    store = memoryStore();
+    limiter = createRateLimiter(memory, undefined, warn);
+    app.addHook('onClose', () => memory.close());
   } else {
     const redis = redisStore(options.redisUrl, options.keyPrefix ?? DEFAULT_KEY_PREFIX, warn);
     await redis.connect();
-    store = redis;
+    limiter = createRateLimiter(redis, memory, warn);
+    app.addHook('onClose', async () => {
+      await Promise.all([redis.close(), memory.close()]);
+    });
   }
-  app.decorate('rateLimit', createRateLimiter(store, warn));
-  app.addHook('onClose', () => store.close());
+  app.decorate('rateLimit', limiter);
 }
 
 export default fp(rateLimit, { name: 'rate-limit', fastify: '5.x' });

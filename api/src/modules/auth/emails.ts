@@ -22,7 +22,7 @@ export function activationMail(language: Language, firstName: string, link: stri
       ? 'If you did not create this account, ignore this e-mail.'
       : 'إن لم تنشئ هذا الحساب فتجاهل هذه الرسالة.',
   });
-  return { subject, ...body, logHint: link };
+  return { subject, ...body };
 }
 
 export function resetCodeMail(language: Language, firstName: string, code: string): Mail {
@@ -41,7 +41,7 @@ export function resetCodeMail(language: Language, firstName: string, code: strin
       ? 'If you did not ask for this, ignore this e-mail: your password stays as it is.'
       : 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
   });
-  return { subject, ...body, logHint: code };
+  return { subject, ...body };
 }
 
 export function passwordChangedMail(language: Language, firstName: string): Mail {
@@ -98,7 +98,6 @@ export function emailChangeMail(language: Language, firstName: string, link: str
       ],
       action: { label: en ? 'Confirm my e-mail' : 'أكّد بريدي', url: link },
     }),
-    logHint: link,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import type { Language } from '../../db/schema.js';
-import { rateLimited, type RateRule } from '../../plugins/rate-limit.js';
+import { clientOf, rateLimited, type RateRule } from '../../plugins/rate-limit.js';
 import type { AuthService, LinkOutcome } from './service.js';
 
 const MINUTE = 60_000;
@@ -30,7 +30,9 @@ function emailOf(request: FastifyRequest): string {
 /** Limits per address and per account: one client cannot hammer, nor many clients one account. */
 function limits(name: string, perIp: [number, number], perEmail: [number, number]) {
   return rateLimited((request): RateRule[] => {
-    const rules: RateRule[] = [{ key: `${name}:ip:${request.ip}`, limit: perIp[0], windowMs: perIp[1] }];
+    const rules: RateRule[] = [
+      { key: `${name}:ip:${clientOf(request)}`, limit: perIp[0], windowMs: perIp[1] },
+    ];
     const email = emailOf(request);
     if (email) rules.push({ key: `${name}:email:${email}`, limit: perEmail[0], windowMs: perEmail[1] });
     return rules;

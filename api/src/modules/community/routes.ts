@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import { CommunityRepository } from './repository.js';
 import { COMMUNITY_MESSAGES, CommunityService } from './service.js';
 
@@ -38,7 +38,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
 
   // Generous for a person, a wall for a script filling a project's page with comments.
   const commentLimit = rateLimited((request) => [
-    { key: `comment:user:${request.auth?.id ?? request.ip}`, limit: 60, windowMs: HOUR },
+    { key: `comment:user:${request.auth?.id ?? clientOf(request)}`, limit: 60, windowMs: HOUR },
   ]);
 
   app.get(

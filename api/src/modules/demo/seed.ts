@@ -247,8 +247,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     `Demo sign-ins (password for all: ${password})\n${signIns.map((email) => `  ${email}`).join('\n')}\n`,
     { mode: 0o600 },
   );
+  // The password stays in the owner-only file: a log line travels to wherever logs are shipped.
   app.log.info(
-    { password, owners: demoOwners.map((o) => o.email), investors: demoInvestors.map((i) => i.email), file },
-    'demo data seeded: sign in with these accounts',
+    { owners: demoOwners.map((o) => o.email), investors: demoInvestors.map((i) => i.email), file },
+    'demo data seeded: sign in with these accounts, the password is in the file',
   );
 }

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
-import { readImageParts } from '../../plugins/multipart.js';
+import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 import { EventRepository } from './repository.js';
 import { EVENT_ERRORS, EventService } from './service.js';
@@ -245,7 +245,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
   app.post(
     '/admin/events/:id/images',
     {
-      preHandler: admin,
+      preHandler: [admin, uploadLimit],
       config: {
         docs: {
           summary:
@@ -258,6 +258,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
             400: { description: 'Not a readable image, or too many' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            429: { description: 'Too many uploads this hour' },
             ...adminErrors,
             ...eventNotFound,
           },

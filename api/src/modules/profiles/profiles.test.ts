@@ -202,6 +202,75 @@ describe('PATCH /api/owner', () => {
   });
 });
 
+describe('PATCH /api/owner and /api/investor: e-mail change limits', () => {
+  const patchFrom = (remoteAddress: string, url: string, token: string, payload: object) =>
+    app.inject({ method: 'PATCH', url, headers: bearer(token), payload, remoteAddress });
+  // With the current password, as an e-mail change needs: what the limit sees is the taken address.
+  const changeTo = (email: string, currentPassword: string) => ownerUpdate({ email, currentPassword });
+
+  it('answers 429 after five e-mail changes by one user in an hour, so taken addresses cannot be enumerated', async () => {
+    const { token, password } = await signUp(app, smtp, { role: 'owner' });
+    for (let n = 1; n <= 5; n += 1) {
+      const response = await patchFrom(
+        `10.77.0.${n}`,
+        '/api/owner',
+        token,
+        changeTo(investor.email, password),
+      );
+      expect(response.statusCode, `attempt ${n}`).toBe(409);
+    }
+
+    const limited = await patchFrom('10.77.0.6', '/api/owner', token, changeTo(investor.email, password));
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: 'Too many attempts. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('still saves other fields for a user over the e-mail change limit', async () => {
+    const { token, email, password } = await signUp(app, smtp, { role: 'owner' });
+    for (let n = 1; n <= 5; n += 1) {
+      await patchFrom(
+        `10.78.0.${n}`,
+        '/api/owner',
+        token,
+        changeTo(`taken-or-not-${n}@example.ps`, password),
+      );
+    }
+
+    const response = await patchFrom(
+      '10.78.0.9',
+      '/api/owner',
+      token,
+      ownerUpdate({ email, bio: 'Still here' }),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bio).toBe('Still here');
+  });
+
+  it('answers 429 after ten e-mail changes from one address in an hour, across accounts', async () => {
+    const address = '10.79.0.1';
+    const owners = [await signUp(app, smtp), await signUp(app, smtp), await signUp(app, smtp)];
+    const statuses: number[] = [];
+    for (const { token, password } of owners) {
+      for (let n = 1; n <= 4; n += 1) {
+        const response = await patchFrom(address, '/api/owner', token, changeTo(investor.email, password));
+        statuses.push(response.statusCode);
+      }
+    }
+
+    expect(statuses).toEqual([...Array<number>(10).fill(409), 429, 429]);
+    const investorFromThere = await patchFrom(address, '/api/investor', investor.token, {
+      firstName: 'Sami',
+      lastName: 'Qawasmi',
+      email: owner.email,
+      currentPassword: investor.password,
+    });
+    expect(investorFromThere.statusCode).toBe(429);
+  });
+});
+
 describe('PATCH /api/investor', () => {
   it('saves the investor profile', async () => {
     const response = await patch('/api/investor', investor.token, {

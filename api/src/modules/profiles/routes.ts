@@ -8,13 +8,30 @@ import {
   ProfileSummarySchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { readImageParts } from '../../plugins/multipart.js';
+import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
+import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ProfileService } from './service.js';
 
 const RoleParamSchema = z.object({
   role: z.enum(['owner', 'investor', 'user', 'admin'], { error: 'Unknown role' }),
 });
 const PhotoResponseSchema = z.object({ photo: z.string() });
+
+const HOUR = 60 * 60_000;
+
+/**
+ * A profile update that changes the e-mail answers whether the new address is taken: counted per
+ * user and per client address, so it cannot enumerate accounts. Other edits are not counted.
+ */
+const emailChangeLimit = rateLimited((request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const user = request.auth!;
+  if (typeof email !== 'string' || email.trim().toLowerCase() === user.email.toLowerCase()) return [];
+  return [
+    { key: `email-change:user:${user.id}`, limit: 5, windowMs: HOUR },
+    { key: `email-change:ip:${clientOf(request)}`, limit: 10, windowMs: HOUR },
+  ];
+});
 
 const signedInErrors = {
   401: { description: 'No valid token' },
@@ -91,7 +108,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
   app.patch(
     '/owner',
     {
-      preHandler: owner,
+      preHandler: [owner, emailChangeLimit],
       config: {
         docs: {
           summary: "Update the owner's profile; a new e-mail applies once confirmed by a link sent to it",
@@ -102,6 +119,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             200: { description: 'Updated owner', schema: OwnerSchema },
             400: { description: 'Invalid fields' },
             409: { description: 'The new e-mail is taken' },
+            429: { description: 'Too many e-mail changes' },
             ...signedInErrors,
           },
         },
@@ -116,7 +134,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
   app.post(
     '/owner/owner-photo',
     {
-      preHandler: owner,
+      preHandler: [owner, uploadLimit],
       config: {
         docs: {
           summary:
@@ -129,6 +147,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             400: { description: 'Not a readable image' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            429: { description: 'Too many uploads this hour' },
             ...signedInErrors,
           },
         },
@@ -159,7 +178,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
   app.patch(
     '/investor',
     {
-      preHandler: investor,
+      preHandler: [investor, emailChangeLimit],
       config: {
         docs: {
           summary: "Update the investor's profile; a new e-mail applies once confirmed",
@@ -170,6 +189,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             200: { description: 'Updated investor', schema: InvestorSchema },
             400: { description: 'Invalid fields' },
             409: { description: 'The new e-mail is taken' },
+            429: { description: 'Too many e-mail changes' },
             ...signedInErrors,
           },
         },

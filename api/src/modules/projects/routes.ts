@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
-import { readImageParts } from '../../plugins/multipart.js';
+import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
 import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, ProjectService } from './service.js';
 
 const MAX_ID = 2_147_483_647;
@@ -192,7 +192,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   app.post(
     '/my-projects/:id/images',
     {
-      preHandler: owner,
+      preHandler: [owner, uploadLimit],
       config: {
         docs: {
           summary:
@@ -205,6 +205,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
             400: { description: 'Not a readable image, or too many' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            429: { description: 'Too many uploads this hour' },
             ...ownerErrors,
           },
         },

@@ -167,15 +167,13 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       act(() => useLanguageStore.getState().setLanguage(language));
       // By its code: the server's English wording is not what the screen shows.
       const tooCommon = 'Too common.';
-      jest
-        .spyOn(apiClient, 'post')
-        .mockRejectedValue(
-          answer(400, {
-            code: 'PASSWORD_TOO_COMMON',
-            message: tooCommon,
-            errors: { newPassword: tooCommon },
-          }),
-        );
+      jest.spyOn(apiClient, 'post').mockRejectedValue(
+        answer(400, {
+          code: 'PASSWORD_TOO_COMMON',
+          message: tooCommon,
+          errors: { newPassword: tooCommon },
+        }),
+      );
       renderPage();
       const password = language === 'en' ? 'New password' : 'كلمة المرور الجديدة';
       const confirmation = language === 'en' ? 'Confirm new password' : 'تأكيد كلمة المرور الجديدة';
