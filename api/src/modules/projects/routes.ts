@@ -6,12 +6,12 @@ import {
   OwnerListItemSchema,
   OwnerProjectImageSchema,
   OwnerProjectSchema,
+  ProjectApprovalSchema,
   ProjectInputSchema,
   ProjectReviewItemSchema,
   ProjectSchema,
   PublicOwnerSchema,
   RejectDecisionSchema,
-  ReviewDecisionSchema,
   SetCoverSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
@@ -286,14 +286,19 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       preHandler: admin,
       config: {
         docs: {
-          summary: 'Publish a change: it becomes the public copy with every image; the owner is e-mailed',
+          summary:
+            'Publish a change with the new images the admin saw (imageIds of the review item, [] for none); the owner is e-mailed',
           tags: ['review'],
           access: ['admin'],
-          body: ReviewDecisionSchema,
+          body: ProjectApprovalSchema,
           responses: {
             204: { description: 'Approved' },
+            400: { description: 'imageIds missing or invalid' },
             404: { description: 'No such change' },
-            409: { description: 'Already reviewed' },
+            409: {
+              description:
+                'Already reviewed, replaced by a newer version, or the new images differ from imageIds: nothing is published',
+            },
             ...signedInErrors,
           },
         },
@@ -301,8 +306,8 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const revisionId = idParam(request.params, 'revisionId', 'This change was not found.');
-      const { reason } = ReviewDecisionSchema.parse(request.body ?? {});
-      await service.approve(request.auth!.id, revisionId, reason);
+      const decision = ProjectApprovalSchema.parse(request.body ?? {});
+      await service.approve(request.auth!.id, revisionId, decision);
       return reply.code(204).send();
     },
   );
