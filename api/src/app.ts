@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { LIMITS } from './limits.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
@@ -39,10 +40,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** JSON bodies are small forms; uploads go through multipart with their own limits. */
-const JSON_BODY_LIMIT = 64 * 1024;
-const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 };
-
 /**
  * The whole server, not yet listening: infrastructure plugins first, then the domain modules
  * under /api, then the web build. Tests add routes to it and call `inject`.
@@ -54,7 +51,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // One access line per request (at its end, with status and time) instead of Fastify's two.
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: LIMITS.jsonBodyBytes,
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('config', config);
@@ -80,7 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
-  await app.register(multipart, UPLOAD_LIMITS);
+  await app.register(multipart, LIMITS.upload);
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 

@@ -1,5 +1,6 @@
 import sharp, { type FormatEnum } from 'sharp';
 import { ApiError } from '../errors.js';
+import { imageJobs } from './image-jobs.js';
 
 export interface ProcessImageOptions {
   /** Widths of the WebP variants to make; a variant is never wider than the picture itself. */
@@ -83,7 +84,11 @@ function decodeError(error: unknown): ApiError {
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (input.length > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
   if (input.length === 0) throw new ApiError(400, UNREADABLE_IMAGE);
+  // Bounded: a burst of uploads waits its turn (or gets 503) instead of taking every CPU.
+  return imageJobs.run(() => decodeAndEncode(input, options));
+}
 
+async function decodeAndEncode(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   const decoderOptions = {
     limitInputPixels: options.maxPixels,
     // Truncated or corrupt pixel data is refused rather than stored half grey; mere warnings pass.

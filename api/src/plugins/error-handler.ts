@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { ApiError, type FieldErrors } from '../errors.js';
+import { ServerBusyError } from '../http/server-busy.js';
 
 /** The body of every 4xx and 5xx answer of the API. */
 export interface ErrorBody {
@@ -44,6 +45,8 @@ function hasNumber<K extends string>(value: object, key: K): value is Record<K, 
 }
 
 function toFailure(error: unknown): Failure {
+  // Written for clients: it says when to try again, and nothing of the internals.
+  if (error instanceof ServerBusyError) return { status: 503, body: { message: error.message } };
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) return { status: error.statusCode, body: INTERNAL_ERROR };
     return {
@@ -99,6 +102,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     // Headers a static file set before failing (its type, its encoding) do not describe this body.
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
+    if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { imageJobs } from '../../images/image-jobs.js';
+import { LIMITS } from '../../limits.js';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
 import { buildMultipart } from '../../test-support/multipart-body.js';
 import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
@@ -625,6 +627,44 @@ describe('images', () => {
         (await send('POST', `/api/my-projects/${id}/images/set-cover`, ownerB.token, payload)).statusCode,
       ).toBe(400);
     }
+  });
+});
+
+describe('limits', () => {
+  it('refuses a project beyond the limit per owner with 409, storing nothing', async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Many' });
+    for (let i = 0; i < LIMITS.projectsPerOwner; i += 1) await create(owner.token, { name: `Shop ${i}` });
+    const response = await send('POST', '/api/my-projects', owner.token, aProject({ name: 'One too many' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: `You can have at most ${LIMITS.projectsPerOwner} projects. Delete one to add another.`,
+    });
+    const stored = await app.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('owner_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(LIMITS.projectsPerOwner);
+  });
+
+  it('answers 503 with Retry-After while the image queue is full, and takes the upload once it drains', async () => {
+    const id = await create(ownerB.token, { name: 'Busy Day' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { concurrent, queued } = LIMITS.imageJobs;
+    const fillers = Array.from({ length: concurrent + queued }, () => imageJobs.run(() => held));
+
+    const busy = await upload(id, ownerB.token, [await png()]);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe(String(LIMITS.imageJobs.retryAfterSeconds));
+    expect(busy.json()).toMatchObject({
+      message: 'The server is busy processing images. Please try again in a few seconds.',
+    });
+    expect((await get(`/api/my-projects/${id}`, ownerB.token)).json().images).toEqual([]);
+
+    release();
+    await Promise.all(fillers);
+    expect((await upload(id, ownerB.token, [await png()])).statusCode).toBe(201);
   });
 });
 

@@ -124,6 +124,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
           responses: {
             201: { description: 'The new id', schema: CreatedProjectSchema },
             400: { description: 'Invalid fields' },
+            409: { description: 'The owner already has the most projects allowed (20)' },
             ...signedInErrors,
           },
         },
@@ -197,6 +198,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
             400: { description: 'Not a readable image, or too many' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...ownerErrors,
           },
         },

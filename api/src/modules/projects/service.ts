@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { LIMITS } from '../../limits.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import { AuditRepository } from '../admin/audit-repository.js';
@@ -90,6 +91,13 @@ export class ProjectService {
   }
 
   async create(ownerId: number, input: ProjectInput): Promise<number> {
+    // Every project is a review item and storage: one account must not flood either.
+    if ((await this.projects.projectIdsOfOwner(ownerId)).length >= LIMITS.projectsPerOwner) {
+      throw new ApiError(
+        409,
+        `You can have at most ${LIMITS.projectsPerOwner} projects. Delete one to add another.`,
+      );
+    }
     return this.projects.create(ownerId, input, new Date().toISOString());
   }
 

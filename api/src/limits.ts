@@ -1,0 +1,19 @@
+/**
+ * The API's limits on work and size, in one place (docs/decisions.md, "Security review (issue 10)",
+ * says why each value). Limits of a form's fields live with their zod schemas in @rowad/shared.
+ */
+export const LIMITS = Object.freeze({
+  /** JSON bodies are small forms; uploads go through multipart with their own limits. */
+  jsonBodyBytes: 64 * 1024,
+  /** Per upload request: each file, and files counted over every file field. */
+  upload: Object.freeze({ maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 }),
+  /**
+   * Image decoding and encoding (sharp) runs in a bounded queue: `concurrent` jobs at once, up to
+   * `queued` more waiting; beyond that the upload answers 503 with Retry-After. sharp's work runs
+   * on libuv's thread pool (4 threads), as password hashing does: two image jobs leave room for
+   * sign-ins during an upload burst.
+   */
+  imageJobs: Object.freeze({ concurrent: 2, queued: 20, retryAfterSeconds: 5 }),
+  /** Projects one owner may have, in any review state. */
+  projectsPerOwner: 20,
+});
