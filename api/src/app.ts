@@ -52,6 +52,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    connectionTimeout: LIMITS.connectionTimeoutMs,
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('config', config);

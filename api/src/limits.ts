@@ -16,4 +16,12 @@ export const LIMITS = Object.freeze({
   imageJobs: Object.freeze({ concurrent: 2, queued: 20, retryAfterSeconds: 5 }),
   /** Projects one owner may have, in any review state. */
   projectsPerOwner: 20,
+  /**
+   * Time to receive a whole request, headers and body (Node answers 408 and closes after it): a
+   * slow-loris client cannot hold a connection open for ever, and ten 5 MB pictures still arrive
+   * over a slow mobile line (about 3.5 Mbit/s).
+   */
+  requestTimeoutMs: 120_000,
+  /** A connection silent both ways this long is closed; longer than any answer takes to compute. */
+  connectionTimeoutMs: 130_000,
 });
