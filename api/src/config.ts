@@ -8,6 +8,9 @@ const MONOREPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.u
 
 const DEFAULT_PORT = 8080;
 
+/** HS256 keys shorter than this can be brute-forced offline from any token a user holds. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -90,8 +93,10 @@ const EnvSchema = z
         error: 'must be an http:// or https:// URL',
       })
       .optional(),
-    // A short HMAC key can be brute-forced offline from any token a user holds.
-    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    JWT_SECRET: z
+      .string()
+      .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters` })
+      .optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
