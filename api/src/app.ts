@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
+    requireTls: config.smtpRequireTls,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
