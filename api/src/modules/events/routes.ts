@@ -254,6 +254,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
             400: { description: 'Not a readable image, or too many' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...adminErrors,
             ...eventNotFound,
           },

@@ -129,6 +129,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             400: { description: 'Not a readable image' },
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...signedInErrors,
           },
         },
