@@ -4,6 +4,10 @@ import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../da
 import type { Database } from '../schema.js';
 import { migrationProvider } from './index.js';
 
+// By code, not by class: a SqliteError may come from another test file's realm (better-sqlite3's
+// native part keeps the first error constructor it was given), where instanceof Error fails.
+const UNIQUE_VIOLATION = expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/);
+
 let database: TestDatabase;
 let connection: DatabaseConnection;
 let db: Kysely<Database>;
@@ -93,6 +97,6 @@ describe('migration 003-one-rating-per-user', () => {
         .insertInto('comments')
         .values(aComment(project, other, 'again', '2026-04-01T00:00:00.000Z'))
         .execute(),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
   });
 });

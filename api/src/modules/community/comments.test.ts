@@ -4,6 +4,10 @@ import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-li
 import { buildTestApp } from '../../test-support/test-app.js';
 import { createProject } from './test-projects.js';
 
+// By code, not by class: a SqliteError may come from another test file's realm (better-sqlite3's
+// native part keeps the first error constructor it was given), where instanceof Error fails.
+const UNIQUE_VIOLATION = expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/);
+
 type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
 
 let smtp: SmtpListener;
@@ -306,7 +310,7 @@ describe('one rating per user and project', () => {
           updated_at: now,
         })
         .execute(),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
   });
 });
 
