@@ -3,6 +3,7 @@ import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
 import { redactUrl } from './http/redact-url.js';
+import { LIMITS } from './limits.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
@@ -40,10 +41,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** JSON bodies are small forms; uploads go through multipart with their own limits. */
-const JSON_BODY_LIMIT = 64 * 1024;
-const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 };
-
 /**
  * Behind a proxy request.ip is the client X-Forwarded-For names, trusted only from the proxies
  * configured; without TRUST_PROXY the header is ignored, so a client cannot choose its address.
@@ -67,7 +64,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // One access line per request (at its end, with status and time) instead of Fastify's two.
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    connectionTimeout: LIMITS.connectionTimeoutMs,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
   });
@@ -91,11 +90,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
+    requireTls: config.smtpRequireTls,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
-  await app.register(multipart, UPLOAD_LIMITS);
+  await app.register(multipart, LIMITS.upload);
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 

@@ -95,6 +95,30 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('short-secret');
   });
 
+  it('reads requireTLS from SMTP_URL, so plain smtp:// can insist on STARTTLS', () => {
+    const required = loadConfig({ SMTP_URL: 'smtp://mailer:s3cret@mail.example.ps:587?requireTLS=true' });
+    expect(required.smtpUrl).toBe('smtp://mailer:s3cret@mail.example.ps:587');
+    expect(required.smtpRequireTls).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.ps:587?requireTLS=false' }).smtpRequireTls).toBe(
+      false,
+    );
+    const implicit = loadConfig({ SMTP_URL: 'smtps://mail.example.ps' });
+    expect(implicit.smtpUrl).toBe('smtps://mail.example.ps');
+    expect(implicit.smtpRequireTls).toBe(false);
+    expect(loadConfig({}).smtpRequireTls).toBe(false);
+  });
+
+  it.each([
+    'smtp://mail.example.ps:587?requireTls=true',
+    'smtp://mail.example.ps:587?requireTLS=yes',
+    'smtp://mail.example.ps:587?tls.rejectUnauthorized=false',
+    'smtp://mail.example.ps:587?ignoreTLS=true',
+  ])('refuses the SMTP_URL %s rather than send mail in a way nobody asked for', (url) => {
+    expect(configErrorOf({ SMTP_URL: url }).message).toContain(
+      'SMTP_URL: the only setting it takes is ?requireTLS=true (or false)',
+    );
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@rowad.test' })).toThrow(/ADMIN_PASSWORD: must be set/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL: must be set/);

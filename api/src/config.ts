@@ -9,6 +9,9 @@ const MONOREPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.u
 
 const DEFAULT_PORT = 8080;
 
+/** HS256 keys shorter than this can be brute-forced offline from any token a user holds. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -16,8 +19,10 @@ export interface Config {
   readonly dataDir: string;
   /** Set: PostgreSQL. Unset: the embedded SQLite database under dataDir. */
   readonly databaseUrl: string | undefined;
-  /** Set: real SMTP. Unset: mails are written to dataDir/outbox. */
+  /** Set: real SMTP (smtp:// or smtps://, without its query). Unset: mails are written to dataDir/outbox. */
   readonly smtpUrl: string | undefined;
+  /** SMTP_URL's `?requireTLS=true`: an smtp:// server must upgrade with STARTTLS, or no mail is sent. */
+  readonly smtpRequireTls: boolean;
   readonly mailFrom: string;
   /** Base of the links in e-mails, without a trailing slash. */
   readonly publicUrl: string;
@@ -68,6 +73,22 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+const SMTP_QUERY_ERROR = 'the only setting it takes is ?requireTLS=true (or false)';
+
+/**
+ * SMTP_URL's query: requireTLS alone. Anything else nodemailer would read from the URL (ignoreTLS,
+ * tls.rejectUnauthorized, a misspelt requireTls that silently does nothing) is refused.
+ */
+function smtpRequireTls(value: string): boolean | undefined {
+  const params = [...new URL(value).searchParams];
+  if (params.length === 0) return false;
+  const [first] = params;
+  if (params.length !== 1 || first?.[0] !== 'requireTLS' || !['true', 'false'].includes(first[1])) {
+    return undefined;
+  }
+  return first[1] === 'true';
+}
+
 function isOrigin(value: string): boolean {
   try {
     return new URL(value).origin === value;
@@ -96,7 +117,9 @@ const EnvSchema = z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
         error: 'must be an smtp:// or smtps:// URL',
+        abort: true,
       })
+      .refine((value) => smtpRequireTls(value) !== undefined, { error: SMTP_QUERY_ERROR })
       .optional(),
     MAIL_FROM: z.string().optional(),
     PUBLIC_URL: z
@@ -105,8 +128,10 @@ const EnvSchema = z
         error: 'must be an http:// or https:// URL',
       })
       .optional(),
-    // A short HMAC key can be brute-forced offline from any token a user holds.
-    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    JWT_SECRET: z
+      .string()
+      .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters` })
+      .optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
@@ -151,6 +176,12 @@ const EnvSchema = z
     }
   });
 
+function withoutQuery(value: string): string {
+  const url = new URL(value);
+  url.search = '';
+  return url.toString().replace(/\/$/, '');
+}
+
 function splitList(value: string): string[] {
   return value
     .split(',')
@@ -188,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? '0.0.0.0',
     dataDir: path.resolve(process.cwd(), vars.DATA_DIR ?? './data'),
     databaseUrl: vars.DATABASE_URL,
-    smtpUrl: vars.SMTP_URL,
+    smtpUrl: vars.SMTP_URL === undefined ? undefined : withoutQuery(vars.SMTP_URL),
+    smtpRequireTls: vars.SMTP_URL === undefined ? false : smtpRequireTls(vars.SMTP_URL) === true,
     mailFrom: vars.MAIL_FROM ?? 'Rowad <no-reply@localhost>',
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,

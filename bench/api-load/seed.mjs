@@ -1,8 +1,8 @@
 // Fills a freshly migrated database with N public projects straight through SQL, the way the
 // demo seed (api/src/modules/demo/seed.ts) stores them once an admin has approved them: the public
 // copy in `projects` (published_at set), an approved `project_revisions` row, two live
-// `project_images` rows (one cover) and, on a few projects, comments from a second user so the
-// ratings are not all empty. No pictures are written: the API reads the rows, not the files.
+// `project_images` rows (one cover) and, on a few projects, comments from other users so the
+// ratings are not all empty (one rating per user and project, as the API allows). No pictures are written: the API reads the rows, not the files.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -97,7 +97,9 @@ function plan(count) {
     now,
     owner: user('owner@bench.rowad.test', 'Bench', 'Owner', 'owner'),
     ownerProfile: { bio: 'Owner of every benchmark project.', birth_date: null, address: 'Hebron' },
-    commenter: user('investor@bench.rowad.test', 'Bench', 'Investor', 'investor'),
+    commenters: COMMENT_RATES.map((_, n) =>
+      user(`investor${n + 1}@bench.rowad.test`, 'Bench', `Investor ${n + 1}`, 'investor'),
+    ),
     commenterProfile: { bio: 'Writes the benchmark comments.', birth_date: null, address: 'Hebron' },
     projectRow: (index, ownerId) => ({
       owner_id: ownerId,
@@ -122,11 +124,11 @@ function plan(count) {
       decided_by: null,
     }),
     imageRows: (index, projectId) => [0, 1].map((variant) => imageRow(projectId, variant, index, at(index))),
-    commentRows: (projectIds, userId) =>
+    commentRows: (projectIds, userIds) =>
       commented.flatMap((index) =>
         COMMENT_RATES.map((rate, n) => ({
           project_id: projectIds[index],
-          user_id: userId,
+          user_id: userIds[n],
           comment: `Visit ${n + 1}: friendly people and fair prices.`,
           rate,
           created_at: now,
@@ -164,8 +166,8 @@ export function seedSqlite(dataDir, count) {
     return db.transaction(() => {
       const ownerId = insert('users', rows.owner);
       insert('owner_profiles', { user_id: ownerId, ...rows.ownerProfile });
-      const commenterId = insert('users', rows.commenter);
-      insert('investor_profiles', { user_id: commenterId, ...rows.commenterProfile });
+      const commenterIds = rows.commenters.map((commenter) => insert('users', commenter));
+      for (const id of commenterIds) insert('investor_profiles', { user_id: id, ...rows.commenterProfile });
       const projectIds = [];
       for (let index = 0; index < count; index++) {
         const projectId = insert('projects', rows.projectRow(index, ownerId));
@@ -173,7 +175,7 @@ export function seedSqlite(dataDir, count) {
         insert('project_revisions', rows.revisionRow(index, projectId));
         for (const image of rows.imageRows(index, projectId)) insert('project_images', image);
       }
-      const comments = rows.commentRows(projectIds, commenterId);
+      const comments = rows.commentRows(projectIds, commenterIds);
       for (const comment of comments) insert('comments', comment);
       return { projectIds, comments: comments.length };
     })();
@@ -225,8 +227,16 @@ export async function seedPostgres(url, count) {
     await client.query('begin');
     const [{ id: ownerId }] = await insertBatches(client, 'users', [rows.owner], 'id');
     await insertBatches(client, 'owner_profiles', [{ user_id: ownerId, ...rows.ownerProfile }]);
-    const [{ id: commenterId }] = await insertBatches(client, 'users', [rows.commenter], 'id');
-    await insertBatches(client, 'investor_profiles', [{ user_id: commenterId, ...rows.commenterProfile }]);
+    // RETURNING's order is not promised to follow VALUES': map by the unique e-mail.
+    const commenterIdByEmail = new Map(
+      (await insertBatches(client, 'users', rows.commenters, 'id, email')).map((row) => [row.email, row.id]),
+    );
+    const commenterIds = rows.commenters.map((commenter) => commenterIdByEmail.get(commenter.email));
+    await insertBatches(
+      client,
+      'investor_profiles',
+      commenterIds.map((id) => ({ user_id: id, ...rows.commenterProfile })),
+    );
 
     const projects = Array.from({ length: count }, (_, index) => rows.projectRow(index, ownerId));
     // RETURNING's order is not promised to follow VALUES': the names are unique, map by them.
@@ -244,7 +254,7 @@ export async function seedPostgres(url, count) {
       'project_images',
       projectIds.flatMap((id, index) => rows.imageRows(index, id)),
     );
-    const comments = rows.commentRows(projectIds, commenterId);
+    const comments = rows.commentRows(projectIds, commenterIds);
     await insertBatches(client, 'comments', comments);
     await client.query('commit');
     await client.query('analyze');

@@ -1,5 +1,7 @@
 import sharp, { type FormatEnum } from 'sharp';
 import { ApiError } from '../errors.js';
+import { imageJobs } from './image-jobs.js';
+import { sniffImageFormat } from './image-signature.js';
 
 export interface ProcessImageOptions {
   /** Widths of the WebP variants to make; a variant is never wider than the picture itself. */
@@ -36,8 +38,9 @@ export const IMAGE_DIMENSIONS_TOO_LARGE = 'The image dimensions are too large.';
 const WEBP_QUALITY = 80;
 
 /**
- * Formats a browser shows and libvips decodes safely. Judged by the decoded content, never by the
- * file name or the declared type, which the client chooses. SVG (script, external references),
+ * Formats a browser shows and libvips decodes safely. Judged by the file's first bytes (before any
+ * decoder runs) and then by the decoded content, never by the file name or the declared type,
+ * which the client chooses. SVG (script, external references),
  * TIFF, PDF and the raw formats are left out on purpose. AVIF is reported as heif.
  */
 const ACCEPTED_FORMATS: ReadonlySet<keyof FormatEnum> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -86,7 +89,18 @@ function decodeError(error: unknown): ApiError {
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (input.length > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
   if (input.length === 0) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
+  // The magic number first: bytes of any other format never reach a libvips loader.
+  const announced = sniffImageFormat(input);
+  if (announced === undefined) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
+  // Bounded: a burst of uploads waits its turn (or gets 503) instead of taking every CPU.
+  return imageJobs.run(() => decodeAndEncode(input, announced, options));
+}
 
+async function decodeAndEncode(
+  input: Buffer,
+  announced: keyof FormatEnum,
+  options: ProcessImageOptions,
+): Promise<ProcessedImage> {
   const decoderOptions = {
     limitInputPixels: options.maxPixels,
     // Truncated or corrupt pixel data is refused rather than stored half grey; mere warnings pass.
@@ -102,7 +116,10 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   // The header alone: an unaccepted format or an oversized picture is refused before any decoding.
   try {
     const metadata = await sharp(input, decoderOptions).metadata();
-    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
+    // The decoder must read the file as what its first bytes announced, not as something else.
+    if (!ACCEPTED_FORMATS.has(metadata.format) || metadata.format !== announced) {
+      throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
+    }
     ({ width, height } = metadata.autoOrient);
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import { JWT_SECRET_MIN_LENGTH } from '../config.js';
 import type { Role } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { SessionRepository } from '../modules/auth/session-repository.js';
@@ -56,7 +57,17 @@ declare module 'fastify' {
 function loadSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    // An edited or truncated file must not quietly sign tokens with a guessable key.
+    if (stored.length < JWT_SECRET_MIN_LENGTH) {
+      throw new Error(
+        `The signing key in ${file} is shorter than ${JWT_SECRET_MIN_LENGTH} characters. ` +
+          `Delete the file to have a new key generated (everyone is signed out), or set JWT_SECRET to at least ${JWT_SECRET_MIN_LENGTH} characters.`,
+      );
+    }
+    return stored;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '@rowad/shared/schemas';
 import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
+import { ServerBusyError } from '../http/server-busy.js';
 
 /** The body of every 4xx and 5xx answer of the API (`@rowad/shared` ApiErrorBodySchema). */
 export type ErrorBody = ApiErrorBody;
@@ -65,6 +66,10 @@ function hasNumber<K extends string>(value: object, key: K): value is Record<K, 
 }
 
 function toFailure(error: unknown): Failure {
+  // Written for clients: it says when to try again, and nothing of the internals.
+  if (error instanceof ServerBusyError) {
+    return { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
+  }
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) return serverFailure(error.statusCode);
     const body: ErrorBody = { code: error.code, message: error.message };
@@ -121,6 +126,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     // Headers a static file set before failing (its type, its encoding) do not describe this body.
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
+    if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

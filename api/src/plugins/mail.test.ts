@@ -120,6 +120,23 @@ describe('mail plugin', () => {
     });
   });
 
+  describe('with requireTLS', () => {
+    it('refuses to send over a server that does not offer STARTTLS, rather than send in clear', async () => {
+      const smtp = await startSmtpListener();
+      const { app, logs } = await buildMailApp({ smtpUrl: smtp.url, requireTls: true });
+      try {
+        await expect(
+          app.mail.send({ to: 'private@example.ps', subject: 'Your code', text: 'x', html: '<p>x</p>' }),
+        ).rejects.toThrow(/STARTTLS/i);
+        expect(smtp.messages).toEqual([]);
+        expect(logs.find((line) => line.level === WARN)).toMatchObject({ to: 'private@example.ps' });
+      } finally {
+        await app.close();
+        await smtp.close();
+      }
+    });
+  });
+
   describe('without an SMTP server', () => {
     let outboxParent: string;
     beforeEach(async () => {

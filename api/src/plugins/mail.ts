@@ -18,8 +18,10 @@ export interface Mailer {
 }
 
 export interface MailOptions {
-  /** smtp:// or smtps:// URL; unset writes every mail to outboxDir instead. */
+  /** smtp:// or smtps:// URL; unset writes every mail to outboxDir instead. Its query is ignored. */
   smtpUrl: string | undefined;
+  /** smtp:// only: the server must offer STARTTLS, else the mail is not sent (never in clear). */
+  requireTls?: boolean;
   /** The From header, e.g. `Rowad <no-reply@example.com>`. */
   from: string;
   /** Where mails go when there is no SMTP server. */
@@ -42,9 +44,13 @@ function outboxFileName(now: Date): string {
   return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
-function smtpMailer(app: FastifyInstance, smtpUrl: string, from: string): Mailer {
+function smtpMailer(app: FastifyInstance, smtpUrl: string, from: string, requireTls: boolean): Mailer {
+  // nodemailer reads options from the URL's query, overriding ours: only the validated setting counts.
+  const url = new URL(smtpUrl);
+  url.search = '';
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    url: url.toString(),
+    requireTLS: requireTls,
     // Mails are rare and spread out: a pool would mostly hold idle connections the server drops anyway.
     pool: false,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -97,7 +103,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const mailer =
     options.smtpUrl === undefined
       ? outboxMailer(app, options.outboxDir, options.from)
-      : smtpMailer(app, options.smtpUrl, options.from);
+      : smtpMailer(app, options.smtpUrl, options.from, options.requireTls ?? false);
   app.decorate('mail', mailer);
 }
 

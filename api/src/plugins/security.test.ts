@@ -1,6 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { bearer, signUp } from '../test-support/accounts.js';
+import { startSmtpListener, type SmtpListener } from '../test-support/smtp-listener.js';
 import { buildTestApp } from '../test-support/test-app.js';
 
 function cspDirectives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -139,5 +142,52 @@ describe('CORS on /api', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-methods']).toBeUndefined();
     await app.close();
+  });
+});
+
+describe('Cache-Control', () => {
+  let smtp: SmtpListener;
+  let app: FastifyInstance;
+  let token: string;
+  let email: string;
+  let password: string;
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    app = await buildTestApp({ SMTP_URL: smtp.url });
+    ({ token, email, password } = await signUp(app, smtp, { role: 'owner' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('is no-store on every answer to a request with a bearer token, wherever it goes', async () => {
+    for (const url of [
+      '/api/users/my-data',
+      '/api/owner/me',
+      '/api/projects',
+      '/api/docs',
+      '/remotes.json',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('is no-store on per-user /api answers without a token: sign-in, refusals, errors', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/users/my-data', '/api/nowhere']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it("keeps a public answer's own caching when no token is sent", async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 });

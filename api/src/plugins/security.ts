@@ -51,6 +51,19 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     xContentTypeOptions: true,
   });
 
+  // Answers for one user must not be kept by the browser (a shared computer's back button, its disk
+  // cache) or a proxy. Every /api answer is no-store unless the route chose its own caching for a
+  // public answer; any answer to a request carrying credentials is no-store, whatever route set.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.headers.authorization !== undefined ||
+      (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   const allowedOrigins = new Set(options.corsOrigins);
   if (allowedOrigins.size === 0) return;
 

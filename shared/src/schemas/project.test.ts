@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ProjectInputSchema, RejectDecisionSchema, ReviewDecisionSchema } from './project';
+import {
+  ProjectApprovalSchema,
+  ProjectInputSchema,
+  RejectDecisionSchema,
+  ReviewDecisionSchema,
+} from './project';
 
 const aProject = (overrides: Record<string, unknown> = {}) => ({
   name: ' Hebron Glass ',
@@ -74,5 +79,24 @@ describe('review decisions', () => {
     );
     expect(ReviewDecisionSchema.parse({})).toEqual({ reason: null });
     expect(ReviewDecisionSchema.safeParse({ reason: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('requires the ids of the reviewed images to approve, an empty list included', () => {
+    const message =
+      'List the ids of the new images you reviewed (imageIds), an empty list if there are none.';
+    expect(ProjectApprovalSchema.parse({ imageIds: [] })).toEqual({ reason: null, imageIds: [] });
+    expect(ProjectApprovalSchema.parse({ imageIds: [3, 4], reason: ' ok ' })).toEqual({
+      reason: 'ok',
+      imageIds: [3, 4],
+    });
+    for (const body of [
+      {},
+      { imageIds: 'all' },
+      { imageIds: [0] },
+      { imageIds: [1.5] },
+      { imageIds: ['1'] },
+    ]) {
+      expect(ProjectApprovalSchema.safeParse(body).error?.issues[0]?.message).toBe(message);
+    }
   });
 });

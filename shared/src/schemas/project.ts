@@ -50,6 +50,8 @@ export const PROJECT_MESSAGES = {
   contact: 'The contact details are not valid.',
   reason: 'Please give a reason.',
   reasonTooLong: `The reason must be at most ${REVIEW_REASON_MAX} characters.`,
+  approvalImageIds:
+    'List the ids of the new images you reviewed (imageIds), an empty list if there are none.',
 } as const;
 
 const URL_MAX = 300;
@@ -171,6 +173,24 @@ export const ReviewDecisionSchema = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 export type ReviewDecision = z.output<typeof ReviewDecisionSchema>;
+
+/**
+ * POST /admin/review/projects/{revisionId}/approve: the optional note, and the ids of the new
+ * (not yet public) images the admin saw in the review item, `[]` when it showed none. The server
+ * publishes exactly those, and refuses when the project's new images are no longer the same set.
+ */
+export const ProjectApprovalSchema = ReviewDecisionSchema.extend({
+  imageIds: z
+    .array(
+      z
+        .number({ error: PROJECT_MESSAGES.approvalImageIds })
+        .int(PROJECT_MESSAGES.approvalImageIds)
+        .positive(PROJECT_MESSAGES.approvalImageIds),
+      { error: PROJECT_MESSAGES.approvalImageIds },
+    )
+    .max(PROJECT_IMAGES_MAX, PROJECT_MESSAGES.approvalImageIds),
+});
+export type ProjectApproval = z.output<typeof ProjectApprovalSchema>;
 
 /** POST /admin/review/projects/{revisionId}/reject: the reason is required, the owner reads it. */
 export const RejectDecisionSchema = z.object({

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 import { accountsMigration } from './001-accounts.js';
 import { projectsEventsMigration } from './002-projects-events.js';
+import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-accounts': accountsMigration(dialect),
     '002-projects-events': projectsEventsMigration(dialect),
+    '003-one-rating-per-user': oneRatingPerUserMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -201,6 +201,7 @@ describe('password reset', () => {
     const common = await reset(email, code, 'football');
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
       message: 'This password is too common. Please choose another.',
       errors: { newPassword: 'This password is too common. Please choose another.' },
     });

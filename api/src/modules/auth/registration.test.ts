@@ -33,6 +33,7 @@ describe('POST /api/auth/register', () => {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
         message: 'This password is too common. Please choose another.',
         errors: { password: 'This password is too common. Please choose another.' },
       });

@@ -136,6 +136,7 @@ describe('POST /api/app/auth/change-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
       message: 'This password is too common. Please choose another.',
       errors: { newPassword: 'This password is too common. Please choose another.' },
     });

@@ -4,6 +4,10 @@ import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-li
 import { buildTestApp } from '../../test-support/test-app.js';
 import { createProject } from './test-projects.js';
 
+// By code, not by class: a SqliteError may come from another test file's realm (better-sqlite3's
+// native part keeps the first error constructor it was given), where instanceof Error fails.
+const UNIQUE_VIOLATION = expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/);
+
 type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
 
 let smtp: SmtpListener;
@@ -61,11 +65,20 @@ const list = async (projectId = publicProject) => {
   return response.json<Array<{ id: number; userId: number; comment: string; rate: number }>>();
 };
 
-/** A comment by `who` on the public project (or the one given), straight through the API. */
-async function commentBy(who: Exclude<Who, 'guest'>, text = 'Beautiful work', projectId = publicProject) {
-  const response = await call('POST', `/api/project/${projectId}/comment`, who, { comment: text, rate: 4 });
+/** The project each comment made by commentBy is on. */
+const projectOf = new Map<number, number>();
+
+/**
+ * A comment by `who`, straight through the API, on the project given or else on a fresh public
+ * project (one rating per user and project: a shared project would refuse a second one).
+ */
+async function commentBy(who: Exclude<Who, 'guest'>, text = 'Beautiful work', projectId?: number) {
+  const project = projectId ?? (await createProject(app, ids.ownerB));
+  const response = await call('POST', `/api/project/${project}/comment`, who, { comment: text, rate: 4 });
   expect(response.statusCode).toBe(201);
-  return response.json<{ id: number }>().id;
+  const id = response.json<{ id: number }>().id;
+  projectOf.set(id, project);
+  return id;
 }
 
 const everyone: Who[] = ['guest', 'user', 'ownerA', 'ownerB', 'investor', 'admin'];
@@ -108,7 +121,7 @@ describe('permissions', () => {
       });
       expect(response.statusCode).toBe(status);
       if (status === 403) expect(response.json().message).toBe('You can only edit your own comments.');
-      const stored = (await list()).find((comment) => comment.id === id);
+      const stored = (await list(projectOf.get(id))).find((comment) => comment.id === id);
       expect(stored?.comment).toBe(status === 200 ? `Edited by ${who}` : 'Original words');
     },
   );
@@ -127,7 +140,7 @@ describe('permissions', () => {
       const response = await call('DELETE', `/api/project/comment/${id}`, who);
       expect(response.statusCode).toBe(status);
       if (status === 403) expect(response.json().message).toBe('You can only delete your own comments.');
-      expect((await list()).some((comment) => comment.id === id)).toBe(status !== 204);
+      expect((await list(projectOf.get(id))).some((comment) => comment.id === id)).toBe(status !== 204);
     },
   );
 });
@@ -155,7 +168,9 @@ describe('GET /api/project/{id}/comments', () => {
   it('pages with limit and the Link header', async () => {
     const project = await createProject(app, ids.ownerA);
     const made = [];
-    for (let i = 0; i < 3; i += 1) made.push(await commentBy('user', `Comment ${i}`, project));
+    for (const [i, who] of (['user', 'investor', 'ownerA'] as const).entries()) {
+      made.push(await commentBy(who, `Comment ${i}`, project));
+    }
     const first = await call('GET', `/api/project/${project}/comments?limit=2`, 'guest');
     expect(first.json().map((c: { id: number }) => c.id)).toEqual([made[2], made[1]]);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
@@ -185,7 +200,8 @@ describe('GET /api/project/{id}/comments', () => {
 
 describe('POST /api/project/{id}/comment', () => {
   it('answers 201 with the trimmed comment, rated 5 when no rating is sent', async () => {
-    const response = await call('POST', `/api/project/${publicProject}/comment`, 'investor', {
+    const project = await createProject(app, ids.ownerB);
+    const response = await call('POST', `/api/project/${project}/comment`, 'investor', {
       comment: '   Would love to visit   ',
     });
     expect(response.statusCode).toBe(201);
@@ -247,6 +263,59 @@ describe('POST /api/project/{id}/comment', () => {
   });
 });
 
+describe('one rating per user and project', () => {
+  it('refuses a second comment by the same user on a project with 409, storing nothing', async () => {
+    const project = await createProject(app, ids.ownerA);
+    const first = await commentBy('user', 'Lovely glass', project);
+    const second = await call('POST', `/api/project/${project}/comment`, 'user', {
+      comment: 'Again!',
+      rate: 1,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'ALREADY_RATED',
+      message: 'You have already rated this project. Edit your comment instead.',
+    });
+    expect((await list(project)).map((comment) => comment.id)).toEqual([first]);
+
+    // Others still rate it, and the author edits the one comment.
+    await commentBy('investor', 'Me too', project);
+    const edited = await call('PATCH', `/api/project/comment/${first}`, 'user', {
+      comment: 'Changed',
+      rate: 2,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await list(project)).map((comment) => comment.comment).sort()).toEqual(['Changed', 'Me too']);
+  });
+
+  it('lets the author rate again after deleting the comment', async () => {
+    const project = await createProject(app, ids.ownerA);
+    const first = await commentBy('user', 'First thoughts', project);
+    expect((await call('DELETE', `/api/project/comment/${first}`, 'user')).statusCode).toBe(204);
+    await commentBy('user', 'Second thoughts', project);
+    expect((await list(project)).map((comment) => comment.comment)).toEqual(['Second thoughts']);
+  });
+
+  it('holds in the database too: a second row for the pair is refused', async () => {
+    const project = await createProject(app, ids.ownerA);
+    await commentBy('user', 'Only one', project);
+    const now = new Date().toISOString();
+    await expect(
+      app.db
+        .insertInto('comments')
+        .values({
+          project_id: project,
+          user_id: ids.user,
+          comment: 'Sneaky',
+          rate: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
+  });
+});
+
 describe('PATCH /api/project/comment/{commentId}', () => {
   it('lets the author change text and rating, answering the edited comment', async () => {
     const id = await commentBy('ownerA', 'Before');
@@ -263,7 +332,7 @@ describe('PATCH /api/project/comment/{commentId}', () => {
     const response = await call('PATCH', `/api/project/comment/${id}`, 'ownerA', { comment: '  ', rate: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please write a comment.');
-    expect((await list()).find((c) => c.id === id)?.comment).toBe('Keep me');
+    expect((await list(projectOf.get(id))).find((c) => c.id === id)?.comment).toBe('Keep me');
   });
 
   it.each([0, 6, 2.5, '5'])('refuses the rating %j', async (rate) => {
@@ -298,7 +367,7 @@ describe('DELETE /api/project/comment/{commentId}', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ admin_id: ids.admin, action: 'comment.deleted' });
     expect(JSON.parse(entries[0]!.details!)).toMatchObject({
-      projectId: publicProject,
+      projectId: projectOf.get(id),
       userId: ids.user,
       comment: 'Spam spam spam',
     });

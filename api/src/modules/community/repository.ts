@@ -90,13 +90,14 @@ export class CommunityRepository {
     return row && { ...toComment(row), projectPublic: row.published_at !== null };
   }
 
+  /** The comment's id, or 'duplicate' when this user already has one on the project. */
   async insertComment(values: {
     projectId: number;
     userId: number;
     comment: string;
     rate: number;
     now: string;
-  }): Promise<number> {
+  }): Promise<number | 'duplicate'> {
     const row = await this.db
       .insertInto('comments')
       .values({
@@ -108,8 +109,13 @@ export class CommunityRepository {
         updated_at: values.now,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // The unique index (migration 003) settles two simultaneous first ratings.
+        if (isUniqueViolation(error)) return 'duplicate' as const;
+        throw error;
+      });
+    return row === 'duplicate' ? row : row.id;
   }
 
   async updateComment(commentId: number, changes: { comment: string; rate: number; now: string }) {
@@ -199,4 +205,10 @@ function toComment(row: {
     rate: row.rate,
     createdAt: row.created_at,
   };
+}
+
+/** A unique index refused the row: SQLite's and PostgreSQL's (23505) ways of saying so. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

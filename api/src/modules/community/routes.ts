@@ -81,6 +81,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
             201: { description: 'The new comment', schema: CommentSchema },
             400: { description: 'Blank or too long comment, or a rating outside 1-5' },
             404: { description: 'No public project with this id' },
+            409: { description: 'This user already rated the project: edit that comment instead' },
             429: { description: 'Too many comments' },
             ...signedIn,
           },

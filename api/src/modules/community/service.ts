@@ -15,6 +15,7 @@ export const COMMUNITY_MESSAGES = {
   investorsOnly: 'Only investors can request information.',
   ownerNotFound: 'Owner profile not found',
   alreadyAsked: 'You already asked this owner today. Please wait for their reply.',
+  alreadyRated: 'You have already rated this project. Edit your comment instead.',
 } as const;
 
 /** One information request per investor and owner in this window. */
@@ -54,6 +55,8 @@ export class CommunityService {
       rate: input.rate,
       now: this.now().toISOString(),
     });
+    // One rating per user and project: a second one would let one person move the average at will.
+    if (id === 'duplicate') throw new ApiError(409, 'ALREADY_RATED', COMMUNITY_MESSAGES.alreadyRated);
     return this.found(id);
   }
 

@@ -259,6 +259,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
             429: { description: 'Too many uploads this hour' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...adminErrors,
             ...eventNotFound,
           },

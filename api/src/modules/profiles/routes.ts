@@ -148,6 +148,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
             429: { description: 'Too many uploads this hour' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...signedInErrors,
           },
         },

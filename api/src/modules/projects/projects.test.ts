@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { imageJobs } from '../../images/image-jobs.js';
+import { LIMITS } from '../../limits.js';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
 import { buildMultipart } from '../../test-support/multipart-body.js';
 import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
@@ -66,19 +68,39 @@ async function create(token: string, overrides: Record<string, unknown> = {}): P
   return response.json<{ id: number }>().id;
 }
 
-async function pendingRevisionOf(projectId: number): Promise<number> {
-  const queue = await get('/api/admin/review/projects?limit=100', adminToken);
-  expect(queue.statusCode).toBe(200);
-  const item = queue
-    .json<{ projectId: number; revisionId: number }[]>()
-    .find((i) => i.projectId === projectId);
-  if (!item) throw new Error(`no pending revision for project ${projectId}`);
-  return item.revisionId;
+interface QueueItem {
+  projectId: number;
+  revisionId: number;
+  newImages: { id: number }[];
 }
 
+/** The queue item of a project as the admin loads it. */
+async function reviewItemOf(projectId: number): Promise<QueueItem> {
+  const queue = await get('/api/admin/review/projects?limit=100', adminToken);
+  expect(queue.statusCode).toBe(200);
+  const item = queue.json<QueueItem[]>().find((i) => i.projectId === projectId);
+  if (!item) throw new Error(`no pending revision for project ${projectId}`);
+  return item;
+}
+
+async function pendingRevisionOf(projectId: number): Promise<number> {
+  return (await reviewItemOf(projectId)).revisionId;
+}
+
+/** The approval body for what the admin saw: the new images of the item. */
+const approvalOf = (item: QueueItem, reason?: string) => ({
+  imageIds: item.newImages.map((image) => image.id),
+  ...(reason === undefined ? {} : { reason }),
+});
+
 async function approve(projectId: number): Promise<void> {
-  const revisionId = await pendingRevisionOf(projectId);
-  const response = await send('POST', `/api/admin/review/projects/${revisionId}/approve`, adminToken, {});
+  const item = await reviewItemOf(projectId);
+  const response = await send(
+    'POST',
+    `/api/admin/review/projects/${item.revisionId}/approve`,
+    adminToken,
+    approvalOf(item),
+  );
   expect(response.statusCode).toBe(204);
 }
 
@@ -197,6 +219,91 @@ describe('permissions', () => {
   });
 });
 
+describe('POST /api/admin/review/projects/:revisionId/approve', () => {
+  const liveImageIds = async (id: number) =>
+    (await get(`/api/my-projects/${id}`, ownerA.token))
+      .json<{ images: { id: number; live: boolean }[] }>()
+      .images.filter((image) => image.live)
+      .map((image) => image.id);
+
+  it('requires the ids of the new images the admin saw', async () => {
+    const id = await create(ownerA.token, { name: 'Unseen Approval' });
+    const revisionId = await pendingRevisionOf(id);
+    const response = await send('POST', `/api/admin/review/projects/${revisionId}/approve`, adminToken, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'List the ids of the new images you reviewed (imageIds), an empty list if there are none.',
+    });
+    expect((await get(`/api/projects/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses with 409 and publishes nothing when an image was added after the admin loaded the item', async () => {
+    const id = await create(ownerA.token, { name: 'Late Picture' });
+    expect((await upload(id, ownerA.token, [await png()])).statusCode).toBe(201);
+    const seen = await reviewItemOf(id);
+    expect(seen.newImages).toHaveLength(1);
+
+    // The owner adds a picture while the admin is looking at the item.
+    expect((await upload(id, ownerA.token, [await png(200, 200)])).statusCode).toBe(201);
+
+    const response = await send(
+      'POST',
+      `/api/admin/review/projects/${seen.revisionId}/approve`,
+      adminToken,
+      approvalOf(seen),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'REVIEW_OUT_OF_DATE',
+      message:
+        'The images of this project changed after you loaded it. Reload the review queue and check it again.',
+    });
+    expect((await get(`/api/projects/${id}`)).statusCode).toBe(404);
+    expect(await liveImageIds(id)).toEqual([]);
+
+    // Reloaded, the admin sees both and approves them.
+    const reloaded = await reviewItemOf(id);
+    expect(reloaded.revisionId).toBe(seen.revisionId);
+    expect(reloaded.newImages).toHaveLength(2);
+    await approve(id);
+    expect((await get(`/api/projects/${id}`)).json().images).toHaveLength(2);
+  });
+
+  it('refuses with 409 when the ids name an image the admin could not have seen', async () => {
+    const id = await create(ownerA.token, { name: 'Foreign Picture' });
+    const other = await create(ownerB.token, { name: 'Other Picture' });
+    const foreign = (await upload(other, ownerB.token, [await png()])).json<{ id: number }[]>()[0]!.id;
+    const seen = await reviewItemOf(id);
+    const response = await send('POST', `/api/admin/review/projects/${seen.revisionId}/approve`, adminToken, {
+      imageIds: [foreign],
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await get(`/api/projects/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/my-projects/${other}`, ownerB.token)).json().images[0].live).toBe(false);
+  });
+
+  it('refuses with 409 and keeps the public copy when the owner sent a newer version', async () => {
+    const id = await create(ownerA.token, { name: 'First Words' });
+    await approve(id);
+    await send('PATCH', `/api/my-projects/${id}`, ownerA.token, aProject({ name: 'Second Words' }));
+    const seen = await reviewItemOf(id);
+    await send('PATCH', `/api/my-projects/${id}`, ownerA.token, aProject({ name: 'Third Words' }));
+
+    const response = await send(
+      'POST',
+      `/api/admin/review/projects/${seen.revisionId}/approve`,
+      adminToken,
+      approvalOf(seen),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'REVIEW_OUT_OF_DATE',
+      message: 'The owner sent a newer version of this project. Reload the review queue and review that one.',
+    });
+    expect((await get(`/api/projects/${id}`)).json().name).toBe('First Words');
+  });
+});
+
 describe('creation and review', () => {
   it('shows a new project only after an admin approves it, and e-mails the owner', async () => {
     const id = await create(ownerA.token, { name: 'Olive Soap' });
@@ -237,7 +344,7 @@ describe('creation and review', () => {
       'POST',
       `/api/admin/review/projects/${(item as { revisionId: number }).revisionId}/approve`,
       adminToken,
-      {},
+      { imageIds: [] },
     );
     expect(revisionAgain.statusCode).toBe(409);
     expect(revisionAgain.json().message).toBe('This change has already been reviewed.');
@@ -298,7 +405,8 @@ describe('creation and review', () => {
       review: { state: 'rejected', reason: 'Please add a real street.' },
     });
     expect(
-      (await send('POST', `/api/admin/review/projects/${revisionId}/approve`, adminToken, {})).statusCode,
+      (await send('POST', `/api/admin/review/projects/${revisionId}/approve`, adminToken, { imageIds: [] }))
+        .statusCode,
     ).toBe(409);
 
     await send(
@@ -347,9 +455,10 @@ describe('creation and review', () => {
     expect((await send('POST', '/api/admin/review/projects/abc/approve', adminToken, {})).statusCode).toBe(
       404,
     );
-    expect((await send('POST', '/api/admin/review/projects/999999/approve', adminToken, {})).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send('POST', '/api/admin/review/projects/999999/approve', adminToken, { imageIds: [] }))
+        .statusCode,
+    ).toBe(404);
     expect((await get('/api/owners/999999', user.token)).json()).toEqual({
       code: 'OWNER_NOT_FOUND',
       message: 'Owner profile not found',
@@ -524,6 +633,46 @@ describe('images', () => {
   });
 });
 
+describe('limits', () => {
+  it('refuses a project beyond the limit per owner with 409, storing nothing', async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Many' });
+    for (let i = 0; i < LIMITS.projectsPerOwner; i += 1) await create(owner.token, { name: `Shop ${i}` });
+    const response = await send('POST', '/api/my-projects', owner.token, aProject({ name: 'One too many' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'PROJECT_LIMIT_REACHED',
+      message: `You can have at most ${LIMITS.projectsPerOwner} projects. Delete one to add another.`,
+    });
+    const stored = await app.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('owner_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(LIMITS.projectsPerOwner);
+  });
+
+  it('answers 503 with Retry-After while the image queue is full, and takes the upload once it drains', async () => {
+    const id = await create(ownerB.token, { name: 'Busy Day' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { concurrent, queued } = LIMITS.imageJobs;
+    const fillers = Array.from({ length: concurrent + queued }, () => imageJobs.run(() => held));
+
+    const busy = await upload(id, ownerB.token, [await png()]);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe(String(LIMITS.imageJobs.retryAfterSeconds));
+    expect(busy.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The server is busy processing images. Please try again in a few seconds.',
+    });
+    expect((await get(`/api/my-projects/${id}`, ownerB.token)).json().images).toEqual([]);
+
+    release();
+    await Promise.all(fillers);
+    expect((await upload(id, ownerB.token, [await png()])).statusCode).toBe(201);
+  });
+});
+
 describe('lists', () => {
   let app2: FastifyInstance;
   let smtp2: SmtpListener;
@@ -573,6 +722,7 @@ describe('lists', () => {
         method: 'POST',
         url: `/api/admin/review/projects/${item.revisionId}/approve`,
         headers: bearer(admin2),
+        payload: { imageIds: [] },
       });
       expect(approved.statusCode).toBe(204);
     }

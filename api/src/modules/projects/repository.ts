@@ -98,6 +98,9 @@ function toRevision(row: Selectable<Database['project_revisions']>): RevisionRow
   };
 }
 
+/** Rolls back an approval whose images differ from what the admin saw. */
+class ImagesChanged extends Error {}
+
 // One cache per database, shared by every repository on it, so a write clears what a list read.
 const totalsByDatabase = new WeakMap<Kysely<Database>, TotalCountCache>();
 
@@ -427,42 +430,71 @@ export class ProjectRepository {
   }
 
   /**
-   * Publishes a pending revision: its data becomes the public copy and every image goes live.
-   * False when the revision was no longer pending (decided meanwhile).
+   * Publishes a pending revision: its data becomes the public copy and exactly the images named go
+   * live. 'decided' when the revision was no longer pending (decided or superseded meanwhile);
+   * 'images-changed' when the project's images waiting for review are not exactly imageIds (one
+   * was added or deleted since the admin loaded the item). Either way nothing is written.
    */
-  async approve(revision: RevisionRow, adminId: number, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const decided = await trx
-        .updateTable('project_revisions')
-        .set({ state: 'approved', decided_at: now, decided_by: adminId })
-        .where('id', '=', revision.id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(decided.numUpdatedRows) !== 1) return false;
-      this.totals.clear();
-      const { data } = revision;
-      await trx
-        .updateTable('projects')
-        .set((eb) => ({
-          name: data.name,
-          name_folded: foldForSearch(data.name),
-          description: data.description,
-          city: data.city,
-          street: data.street,
-          categories: JSON.stringify(data.categories),
-          contact: JSON.stringify(data.contact),
-          published_at: eb.fn.coalesce('published_at', eb.val(now)),
-          updated_at: now,
-        }))
-        .where('id', '=', revision.projectId)
-        .execute();
-      await trx
-        .updateTable('project_images')
-        .set({ live: 1 })
-        .where('project_id', '=', revision.projectId)
-        .execute();
-      return true;
-    });
+  async approve(
+    revision: RevisionRow,
+    imageIds: readonly number[],
+    adminId: number,
+    now: string,
+  ): Promise<'approved' | 'decided' | 'images-changed'> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const decided = await trx
+          .updateTable('project_revisions')
+          .set({ state: 'approved', decided_at: now, decided_by: adminId })
+          .where('id', '=', revision.id)
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) !== 1) return 'decided';
+        // Read after the revision row is claimed, in the same transaction: an image inserted later
+        // is not among imageIds, so it stays unpublished even if this check missed it.
+        const waiting = await trx
+          .selectFrom('project_images')
+          .select('id')
+          .where('project_id', '=', revision.projectId)
+          .where('live', '=', 0)
+          .execute();
+        const seen = new Set(imageIds);
+        if (waiting.length !== seen.size || waiting.some((image) => !seen.has(image.id))) {
+          throw new ImagesChanged();
+        }
+        this.totals.clear();
+        const { data } = revision;
+        await trx
+          .updateTable('projects')
+          .set((eb) => ({
+            name: data.name,
+            name_folded: foldForSearch(data.name),
+            description: data.description,
+            city: data.city,
+            street: data.street,
+            categories: JSON.stringify(data.categories),
+            contact: JSON.stringify(data.contact),
+            published_at: eb.fn.coalesce('published_at', eb.val(now)),
+            updated_at: now,
+          }))
+          .where('id', '=', revision.projectId)
+          .execute();
+        if (imageIds.length > 0) {
+          await trx
+            .updateTable('project_images')
+            .set({ live: 1 })
+            .where('project_id', '=', revision.projectId)
+            .where('id', 'in', [...imageIds])
+            .execute();
+        }
+        return 'approved' as const;
+      })
+      .catch((error: unknown) => {
+        // Thrown to roll the claimed revision back.
+        if (error instanceof ImagesChanged) return 'images-changed' as const;
+        throw error;
+      });
   }
 
   async reject(revisionId: number, adminId: number, reason: string, now: string): Promise<boolean> {

@@ -6,12 +6,12 @@ import {
   OwnerListItemSchema,
   OwnerProjectImageSchema,
   OwnerProjectSchema,
+  ProjectApprovalSchema,
   ProjectInputSchema,
   ProjectReviewItemSchema,
   ProjectSchema,
   PublicOwnerSchema,
   RejectDecisionSchema,
-  ReviewDecisionSchema,
   SetCoverSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
@@ -129,6 +129,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
           responses: {
             201: { description: 'The new id', schema: CreatedProjectSchema },
             400: { description: 'Invalid fields' },
+            409: { description: 'The owner already has the most projects allowed (20)' },
             ...signedInErrors,
           },
         },
@@ -206,6 +207,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
             413: { description: 'Image too large' },
             415: { description: 'Not multipart' },
             429: { description: 'Too many uploads this hour' },
+            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
             ...ownerErrors,
           },
         },
@@ -295,14 +297,19 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
       preHandler: admin,
       config: {
         docs: {
-          summary: 'Publish a change: it becomes the public copy with every image; the owner is e-mailed',
+          summary:
+            'Publish a change with the new images the admin saw (imageIds of the review item, [] for none); the owner is e-mailed',
           tags: ['review'],
           access: ['admin'],
-          body: ReviewDecisionSchema,
+          body: ProjectApprovalSchema,
           responses: {
             204: { description: 'Approved' },
+            400: { description: 'imageIds missing or invalid' },
             404: { description: 'No such change' },
-            409: { description: 'Already reviewed' },
+            409: {
+              description:
+                'Already reviewed, replaced by a newer version, or the new images differ from imageIds: nothing is published',
+            },
             ...signedInErrors,
           },
         },
@@ -315,8 +322,8 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
         'REVISION_NOT_FOUND',
         'This change was not found.',
       );
-      const { reason } = ReviewDecisionSchema.parse(request.body ?? {});
-      await service.approve(request.auth!.id, revisionId, reason);
+      const decision = ProjectApprovalSchema.parse(request.body ?? {});
+      await service.approve(request.auth!.id, revisionId, decision);
       return reply.code(204).send();
     },
   );

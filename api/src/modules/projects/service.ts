@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { LIMITS } from '../../limits.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import { AuditRepository } from '../admin/audit-repository.js';
@@ -28,6 +29,10 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
 export const ALREADY_REVIEWED = 'This change has already been reviewed.';
 const REVISION_NOT_FOUND = 'This change was not found.';
+export const REVIEW_SUPERSEDED =
+  'The owner sent a newer version of this project. Reload the review queue and review that one.';
+export const REVIEW_IMAGES_CHANGED =
+  'The images of this project changed after you loaded it. Reload the review queue and check it again.';
 
 type ChangeField = keyof ProjectReviewItem['changes'];
 const CHANGE_FIELDS: ChangeField[] = ['name', 'description', 'city', 'street', 'categories', 'contact'];
@@ -86,6 +91,14 @@ export class ProjectService {
   }
 
   async create(ownerId: number, input: ProjectInput): Promise<number> {
+    // Every project is a review item and storage: one account must not flood either.
+    if ((await this.projects.projectIdsOfOwner(ownerId)).length >= LIMITS.projectsPerOwner) {
+      throw new ApiError(
+        409,
+        'PROJECT_LIMIT_REACHED',
+        `You can have at most ${LIMITS.projectsPerOwner} projects. Delete one to add another.`,
+      );
+    }
     return this.projects.create(ownerId, input, new Date().toISOString());
   }
 
@@ -203,19 +216,28 @@ export class ProjectService {
     return { items, total: page.total, nextAfterId: page.nextAfterId };
   }
 
-  async approve(adminId: number, revisionId: number, note: string | null): Promise<void> {
+  /**
+   * Publishes the revision with exactly the new images the admin saw (imageIds), or nothing: a
+   * newer revision or a different set of waiting images since the item was loaded answers 409.
+   */
+  async approve(
+    adminId: number,
+    revisionId: number,
+    decision: { reason: string | null; imageIds: readonly number[] },
+  ): Promise<void> {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
-    if (!(await this.projects.approve(revision, adminId, now)))
-      throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
+    const outcome = await this.projects.approve(revision, decision.imageIds, adminId, now);
+    if (outcome === 'images-changed') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_IMAGES_CHANGED);
+    if (outcome === 'decided') throw await this.notPending(revisionId);
     await this.audit.record(
       {
         adminId,
         action: 'project.approved',
         subjectType: 'project',
         subjectId: revision.projectId,
-        reason: note,
-        details: { revisionId },
+        reason: decision.reason,
+        details: { revisionId, imageIds: decision.imageIds },
       },
       now,
     );
@@ -249,8 +271,17 @@ export class ProjectService {
   private async pendingRevision(revisionId: number) {
     const revision = await this.projects.revision(revisionId);
     if (!revision) throw new ApiError(404, 'REVISION_NOT_FOUND', REVISION_NOT_FOUND);
+    if (revision.state === 'superseded') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_SUPERSEDED);
     if (revision.state !== 'pending') throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
     return revision;
+  }
+
+  /** Why a revision read as pending could not be decided: it was replaced, or someone decided it. */
+  private async notPending(revisionId: number): Promise<ApiError> {
+    const revision = await this.projects.revision(revisionId);
+    return revision?.state === 'superseded'
+      ? new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_SUPERSEDED)
+      : new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
   }
 
   /** The decision stands even if the mail fails: it is logged, not answered as an error. */
