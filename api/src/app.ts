@@ -4,20 +4,15 @@ import type { Config } from './config.js';
 import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
 import { redactUrl } from './http/redact-url.js';
 import { LIMITS } from './limits.js';
-import { AccountRepository } from './modules/auth/account-repository.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import authRoutes from './modules/auth/routes.js';
-import { AuthService } from './modules/auth/service.js';
 import healthRoutes from './modules/health/routes.js';
 import { seedDemoData, shouldSeed } from './modules/demo/seed.js';
-import { ProfileRepository } from './modules/profiles/repository.js';
 import profileRoutes from './modules/profiles/routes.js';
-import { listOwnerProjects } from './modules/projects/repository.js';
 import projectsRoutes from './modules/projects/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import communityRoutes from './modules/community/routes.js';
 import adminRoutes from './modules/admin/routes.js';
-import { ProfileService } from './modules/profiles/service.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -28,6 +23,7 @@ import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import { buildServices } from './services.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -99,35 +95,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
-  const accounts = new AccountRepository(app.db);
-  const admin = await ensureAdminAccount(accounts, config.admin, app.tokens);
+  const services = buildServices(app, config);
+  const admin = await ensureAdminAccount(services.accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
 
   if (await shouldSeed(app)) await seedDemoData(app);
 
-  const authService = new AuthService({
-    accounts,
-    tokens: app.tokens,
-    mail: app.mail,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
   // Reset codes are made after the answer: let that work finish before the database closes.
-  app.addHook('onClose', () => authService.idle());
-  const profileService = new ProfileService({
-    profiles: new ProfileRepository(app.db),
-    auth: authService,
-    storage: app.storage,
-    projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
-  });
+  app.addHook('onClose', () => services.auth.idle());
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', service: authService });
-  await app.register(profileRoutes, { prefix: '/api', service: profileService });
-  await app.register(projectsRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
-  await app.register(communityRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', service: services.auth });
+  await app.register(profileRoutes, { prefix: '/api', service: services.profiles });
+  await app.register(projectsRoutes, { prefix: '/api', service: services.projects });
+  await app.register(eventsRoutes, { prefix: '/api', service: services.events });
+  await app.register(communityRoutes, { prefix: '/api', service: services.community });
+  await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
 
   await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });
 

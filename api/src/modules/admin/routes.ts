@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ListQuerySchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { decodeCursor, sendPage } from '../../http/paging.js';
-import { AuditRepository } from './audit-repository.js';
+import type { AuditRepository } from './audit-repository.js';
 
 const AuditEntrySchema = z.object({
   id: z.number(),
@@ -16,9 +16,7 @@ const AuditEntrySchema = z.object({
 });
 
 /** The audit log of every admin decision, newest first (admins only). */
-export default async function adminRoutes(app: FastifyInstance) {
-  const audit = new AuditRepository(app.db);
-
+export default async function adminRoutes(app: FastifyInstance, { audit }: { audit: AuditRepository }) {
   app.get(
     '/admin/audit-log',
     {

@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
-import { CommunityRepository } from './repository.js';
-import { COMMUNITY_MESSAGES, CommunityService } from './service.js';
+import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
 
 const HOUR = 60 * 60 * 1000;
 // Ids are PostgreSQL `integer` columns: anything larger names nothing.
@@ -33,9 +32,10 @@ const signedIn = {
 };
 
 /** Comments on public projects (SPEC sections 2, 5, 6) and investors' information requests. */
-export default async function communityRoutes(app: FastifyInstance): Promise<void> {
-  const service = new CommunityService({ repository: new CommunityRepository(app.db), mail: app.mail });
-
+export default async function communityRoutes(
+  app: FastifyInstance,
+  { service }: { service: CommunityService },
+): Promise<void> {
   // Generous for a person, a wall for a script filling a project's page with comments.
   const commentLimit = rateLimited((request) => [
     { key: `comment:user:${request.auth?.id ?? clientOf(request)}`, limit: 60, windowMs: HOUR },

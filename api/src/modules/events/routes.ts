@@ -17,9 +17,7 @@ import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
-import { AuditRepository } from '../admin/audit-repository.js';
-import { EventRepository } from './repository.js';
-import { EVENT_ERRORS, EventService } from './service.js';
+import { EVENT_ERRORS, type EventService } from './service.js';
 
 const EventListQuerySchema = ListQuerySchema.extend(EventListFilterSchema.shape);
 const PageQuerySchema = ListQuerySchema.pick({ limit: true, cursor: true });
@@ -48,14 +46,11 @@ const listHeaders =
  * Events (bazaars): the public list and detail, owners' requests to take part, and the admin's
  * management of events, their images and the requests. Registered under /api.
  */
-export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new EventService({
-    events: new EventRepository(app.db),
-    audit: new AuditRepository(app.db),
-    storage: app.storage,
-    mail: app.mail,
-    log: app.log,
-  });
+export default async function eventsRoutes(
+  app: FastifyInstance,
+  options: { service: EventService },
+): Promise<void> {
+  const { service } = options;
   const admin = app.requireRole('admin');
   const owner = app.requireRole('owner');
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ApiError, type ApiErrorCode } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
-import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, ProjectService } from './service.js';
+import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, type ProjectService } from './service.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -43,8 +43,10 @@ const signedInErrors = {
 const ownerErrors = { ...signedInErrors, 404: { description: PROJECT_NOT_FOUND } };
 
 /** Projects (public, owner's, review) and the owners directory. */
-export default async function projectsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new ProjectService(app.db, { mail: app.mail, storage: app.storage, log: app.log });
+export default async function projectsRoutes(
+  app: FastifyInstance,
+  { service }: { service: ProjectService },
+): Promise<void> {
   const owner = app.requireRole('owner');
   const admin = app.requireRole('admin');
 

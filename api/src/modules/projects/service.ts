@@ -7,23 +7,16 @@ import type {
 } from '@rowad/shared/schemas';
 import { PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import { LIMITS } from '../../limits.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
-import { AuditRepository } from '../admin/audit-repository.js';
+import type { AuditRepository } from '../admin/audit-repository.js';
 import { projectApprovedMail, projectRejectedMail } from './emails.js';
-import {
-  ownerProjectViews,
-  ProjectRepository,
-  publicProjectViews,
-  type ProjectData,
-  type ProjectRow,
-} from './repository.js';
+import type { ProjectRepository } from './repository.js';
+import { ownerProjectViews, publicProjectViews, type ProjectData, type ProjectRow } from './repository.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
@@ -48,11 +41,16 @@ export class ProjectService {
   private readonly audit: AuditRepository;
 
   constructor(
-    db: Kysely<Database>,
-    private readonly deps: { mail: Mailer; storage: ImageStorage; log: FastifyBaseLogger },
+    private readonly deps: {
+      projects: ProjectRepository;
+      audit: AuditRepository;
+      mail: Mailer;
+      storage: ImageStorage;
+      log: FastifyBaseLogger;
+    },
   ) {
-    this.projects = new ProjectRepository(db);
-    this.audit = new AuditRepository(db);
+    this.projects = deps.projects;
+    this.audit = deps.audit;
   }
 
   // Public

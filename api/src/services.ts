@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { AuditRepository } from './modules/admin/audit-repository.js';
+import { AccountRepository } from './modules/auth/account-repository.js';
+import { AuthService } from './modules/auth/service.js';
+import { CommunityRepository } from './modules/community/repository.js';
+import { CommunityService } from './modules/community/service.js';
+import { EventRepository } from './modules/events/repository.js';
+import { EventService } from './modules/events/service.js';
+import { ProfileRepository } from './modules/profiles/repository.js';
+import { ProfileService } from './modules/profiles/service.js';
+import { listOwnerProjects, ProjectRepository } from './modules/projects/repository.js';
+import { ProjectService } from './modules/projects/service.js';
+
+/** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
+export interface Services {
+  accounts: AccountRepository;
+  audit: AuditRepository;
+  auth: AuthService;
+  profiles: ProfileService;
+  projects: ProjectService;
+  events: EventService;
+  community: CommunityService;
+}
+
+/**
+ * The composition root: the one place that decides which repository, mailer, storage and logger
+ * each service works with. Needs the infrastructure plugins (db, mail, storage, auth) registered.
+ */
+export function buildServices(app: FastifyInstance, config: Config): Services {
+  const accounts = new AccountRepository(app.db);
+  const audit = new AuditRepository(app.db);
+  const auth = new AuthService({
+    accounts,
+    tokens: app.tokens,
+    mail: app.mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  return {
+    accounts,
+    audit,
+    auth,
+    profiles: new ProfileService({
+      profiles: new ProfileRepository(app.db),
+      auth,
+      storage: app.storage,
+      projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
+    }),
+    projects: new ProjectService({
+      projects: new ProjectRepository(app.db),
+      audit,
+      mail: app.mail,
+      storage: app.storage,
+      log: app.log,
+    }),
+    events: new EventService({
+      events: new EventRepository(app.db),
+      audit,
+      storage: app.storage,
+      mail: app.mail,
+      log: app.log,
+    }),
+    community: new CommunityService({ repository: new CommunityRepository(app.db), mail: app.mail }),
+  };
+}
