@@ -1,3 +1,4 @@
+import { ListQuerySchema } from '@rowad/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 
@@ -45,4 +46,14 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
     reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
   }
   return reply.send(page.items);
+}
+
+/** A list call's `q`, `limit` and `cursor` (ListQuerySchema), as the repositories take them. */
+export function listOptions(query: unknown): {
+  q: string | undefined;
+  limit: number;
+  afterId: number | undefined;
+} {
+  const { q, limit, cursor } = ListQuerySchema.parse(query ?? {});
+  return { q, limit, afterId: decodeCursor(cursor) };
 }
