@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CommentInputSchema,
   CommentListQuerySchema,
@@ -7,24 +7,13 @@ import {
   RequestInfoSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { ApiError, type ApiErrorCode } from '../../errors.js';
+import { ApiError } from '../../errors.js';
 import { decodeCursor, sendPage } from '../../http/paging.js';
+import { pathId } from '../../http/path-id.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
 
 const HOUR = 60 * 60 * 1000;
-// Ids are PostgreSQL `integer` columns: anything larger names nothing.
-const ID_MAX = 2_147_483_647;
-
-/** A path id: digits only, within the column's range; anything else is simply not found. */
-function pathId(value: unknown, code: ApiErrorCode, notFound: string): number {
-  const id = typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > ID_MAX) throw new ApiError(404, code, notFound);
-  return id;
-}
-
-const param = (request: FastifyRequest, name: string) => (request.params as Record<string, unknown>)[name];
-
 const CommentListSchema = z.array(CommentSchema);
 
 const signedIn = {
@@ -60,7 +49,7 @@ export default async function communityRoutes(
       },
     },
     async (request, reply) => {
-      const projectId = pathId(param(request, 'id'), 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
+      const projectId = pathId(request.params, 'id', 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
       const query = CommentListQuerySchema.parse(request.query);
       const page = await service.list(projectId, query.limit, decodeCursor(query.cursor));
       return sendPage(request, reply, { ...page, items: CommentListSchema.parse(page.items) });
@@ -89,7 +78,7 @@ export default async function communityRoutes(
       },
     },
     async (request, reply) => {
-      const projectId = pathId(param(request, 'id'), 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
+      const projectId = pathId(request.params, 'id', 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
       const input = CommentInputSchema.parse(request.body);
       const comment = await service.add(request.auth!, projectId, input);
       return reply.code(201).send(CommentSchema.parse(comment));
@@ -118,7 +107,8 @@ export default async function communityRoutes(
     },
     async (request) => {
       const commentId = pathId(
-        param(request, 'commentId'),
+        request.params,
+        'commentId',
         'COMMENT_NOT_FOUND',
         COMMUNITY_MESSAGES.commentNotFound,
       );
@@ -150,7 +140,8 @@ export default async function communityRoutes(
     },
     async (request, reply) => {
       const commentId = pathId(
-        param(request, 'commentId'),
+        request.params,
+        'commentId',
         'COMMENT_NOT_FOUND',
         COMMUNITY_MESSAGES.commentNotFound,
       );
