@@ -51,11 +51,19 @@ export class AuthService {
     return new Date(this.now().getTime() + offsetMs).toISOString();
   }
 
+  /** Keeps background work in `pending` until it settles, so closing the app waits for it. */
+  private track(task: Promise<void>): void {
+    const tracked: Promise<void> = task.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
   /** Sends without letting a mail failure change the answer or its timing. */
   private sendInBackground(to: string, message: Omit<MailMessage, 'to'>): void {
-    this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
-      this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
-    });
+    this.track(
+      this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
+        this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
+      }),
+    );
   }
 
   /**
@@ -63,14 +71,14 @@ export class AuthService {
    * reply has been sent), so nothing it does can change the answer or its timing.
    */
   private afterAnswer(what: string, work: () => Promise<void>): void {
-    const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
+    this.track(
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`)),
+    );
   }
 
-  /** Resolves once the work started after answers has finished (the app awaits it on close). */
+  /** Resolves once the work started after answers (mails included) has finished; the app awaits it on close. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
