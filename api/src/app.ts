@@ -18,12 +18,14 @@ import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
 import multipart from './plugins/multipart.js';
-import openapi from './plugins/openapi.js';
+import apiDocs from './plugins/api-docs.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import { buildServices } from './services.js';
+import { serializerCompiler } from './http/serializer.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -67,6 +69,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
+  // Routes declare zod schemas (src/http/route.ts): zod validates requests and shapes answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -82,7 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(security, { remoteEntries, corsOrigins: config.corsOrigins });
-  await app.register(openapi, { version: apiPackage.version });
+  await app.register(apiDocs, { version: apiPackage.version });
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,

@@ -1,4 +1,4 @@
-import { ListQuerySchema } from '@rowad/shared/schemas';
+import type { ListQuery } from '@rowad/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 
@@ -48,12 +48,14 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return reply.send(page.items);
 }
 
-/** A list call's `q`, `limit` and `cursor` (ListQuerySchema), as the repositories take them. */
-export function listOptions(query: unknown): {
+/** A list call's validated `q`, `limit` and `cursor` (ListQuerySchema), as the repositories take them. */
+export function listOptions({ q, limit, cursor }: ListQuery): {
   q: string | undefined;
   limit: number;
   afterId: number | undefined;
 } {
-  const { q, limit, cursor } = ListQuerySchema.parse(query ?? {});
   return { q, limit, afterId: decodeCursor(cursor) };
 }
+
+/** The description of a list answer: the array, and the headers that page it. */
+export const PAGE_HEADERS = 'A JSON array; X-Total-Count has the total, Link the next page';

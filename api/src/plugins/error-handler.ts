@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '@rowad/shared/schemas';
 import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
+import { notFoundOfIssue } from '../http/route.js';
 import { ServerBusyError } from '../http/server-busy.js';
 
 /** The body of every 4xx and 5xx answer of the API (`@rowad/shared` ApiErrorBodySchema). */
@@ -84,7 +85,16 @@ function toFailure(error: unknown): Failure {
   }
   if (typeof error !== 'object' || error === null) return serverFailure(500);
 
-  const { code, validation } = error as { code?: unknown; validation?: FastifySchemaValidationError[] };
+  const { code, validation, validationContext } = error as {
+    code?: unknown;
+    validation?: FastifySchemaValidationError[];
+    validationContext?: string;
+  };
+  if (Array.isArray(validation) && validationContext === 'params') {
+    // A path id that names nothing is the thing not found (`pathIdSchema` carries its code).
+    const notFound = validation.map((issue) => notFoundOfIssue(issue)).find(Boolean);
+    return toFailure(notFound ?? new ApiError(404, 'NOT_FOUND', 'Not found'));
+  }
   if (Array.isArray(validation)) {
     return validationFailure(
       collectFieldErrors(

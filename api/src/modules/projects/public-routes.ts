@@ -6,11 +6,9 @@ import {
   PublicOwnerSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { listOptions, sendPage } from '../../http/paging.js';
-import { pathId } from '../../http/path-id.js';
+import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
+import { idParams, route } from '../../http/route.js';
 import { OWNER_NOT_FOUND, PROJECT_NOT_FOUND, type ProjectService } from './service.js';
-
-const listHeaders = 'JSON array; X-Total-Count has the total, Link the next page';
 
 /** Public projects (list and detail) and the owners directory for signed-in users. Registered under /api. */
 export default async function publicProjectRoutes(
@@ -19,93 +17,56 @@ export default async function publicProjectRoutes(
 ): Promise<void> {
   // Public: the list and detail send a token when the client has one; it changes nothing.
   for (const url of ['/projects', '/app/projects']) {
-    app.get(
+    route(app, {
+      method: 'GET',
       url,
-      {
-        config: {
-          docs: {
-            summary: 'Public projects, newest first',
-            tags: ['projects'],
-            access: 'public',
-            query: ListQuerySchema,
-            responses: {
-              200: { description: listHeaders, schema: z.array(ProjectSchema) },
-              400: { description: 'Invalid query' },
-            },
-          },
-        },
-      },
-      async (request, reply) =>
+      summary: 'Public projects, newest first',
+      tags: ['projects'],
+      access: 'public',
+      query: ListQuerySchema,
+      answers: { 200: z.array(ProjectSchema).describe(PAGE_HEADERS) },
+      errors: { 400: ['INVALID_CURSOR'] },
+      handler: async (request, reply) =>
         sendPage(request, reply, await service.listPublic(listOptions(request.query))),
-    );
+    });
   }
 
-  app.get(
-    '/projects/:id',
-    {
-      config: {
-        docs: {
-          summary: 'A public project (its approved copy)',
-          tags: ['projects'],
-          access: 'public',
-          responses: {
-            200: { description: 'Project', schema: ProjectSchema },
-            404: { description: PROJECT_NOT_FOUND },
-          },
-        },
-      },
-    },
-    async (request) =>
-      ProjectSchema.parse(
-        await service.publicProject(pathId(request.params, 'id', 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND)),
-      ),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/projects/:id',
+    summary: 'A public project (its approved copy)',
+    tags: ['projects'],
+    access: 'public',
+    params: idParams('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND),
+    answers: { 200: ProjectSchema },
+    errors: { 404: ['PROJECT_NOT_FOUND'] },
+    handler: async (request) => service.publicProject(request.params.id),
+  });
 
   // Owners directory (signed-in users)
 
-  app.get(
-    '/owners',
-    {
-      preHandler: app.authenticate,
-      config: {
-        docs: {
-          summary: 'Active owners, newest first (no e-mail addresses)',
-          tags: ['owners'],
-          access: 'signed-in',
-          query: ListQuerySchema,
-          responses: {
-            200: { description: listHeaders, schema: z.array(OwnerListItemSchema) },
-            401: { description: 'No valid token' },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const page = await service.listOwners(listOptions(request.query));
-      return sendPage(request, reply, { ...page, items: z.array(OwnerListItemSchema).parse(page.items) });
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/owners',
+    summary: 'Active owners, newest first (no e-mail addresses)',
+    tags: ['owners'],
+    access: 'signed-in',
+    query: ListQuerySchema,
+    answers: { 200: z.array(OwnerListItemSchema).describe(PAGE_HEADERS) },
+    errors: { 400: ['INVALID_CURSOR'] },
+    handler: async (request, reply) =>
+      sendPage(request, reply, await service.listOwners(listOptions(request.query))),
+  });
 
-  app.get(
-    '/owners/:id',
-    {
-      preHandler: app.authenticate,
-      config: {
-        docs: {
-          summary: "An owner's public profile with the owner's public projects",
-          tags: ['owners'],
-          access: 'signed-in',
-          responses: {
-            200: { description: 'Owner', schema: PublicOwnerSchema },
-            401: { description: 'No valid token' },
-            404: { description: OWNER_NOT_FOUND },
-          },
-        },
-      },
-    },
-    async (request) =>
-      PublicOwnerSchema.parse(
-        await service.publicOwner(pathId(request.params, 'id', 'OWNER_NOT_FOUND', OWNER_NOT_FOUND)),
-      ),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/owners/:id',
+    summary: "An owner's public profile with the owner's public projects",
+    tags: ['owners'],
+    access: 'signed-in',
+    params: idParams('OWNER_NOT_FOUND', OWNER_NOT_FOUND),
+    answers: { 200: PublicOwnerSchema },
+    errors: { 404: ['OWNER_NOT_FOUND'] },
+    handler: async (request) => service.publicOwner(request.params.id),
+  });
 }

@@ -1,0 +1,195 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { ApiErrorBodySchema, ApiErrorCodeSchema, type ApiErrorCode } from '@rowad/shared/schemas';
+import { z } from 'zod';
+import type { Role } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly [Role, ...Role[]];
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a handler receives: params, query and body as their schemas output them, and who calls. */
+export type DeclaredRequest<P, Q, B, A extends Access> = FastifyRequest<{
+  Params: Out<P>;
+  Querystring: Out<Q>;
+  Body: Out<B>;
+}> & { auth: A extends 'public' ? AuthUser | null : AuthUser };
+
+type SuccessStatus = 200 | 201 | 204 | 302;
+/** The answers a call gives when it succeeds: status -> body schema (`z.undefined()` for none). */
+export type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
+type AnswerBody<R extends Answers> = { [K in keyof R]: Out<R[K]> }[keyof R];
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/** The error answers a call gives, by status, with the codes each carries. */
+export type ErrorAnswers = Partial<Record<ErrorStatus, readonly ApiErrorCode[]>>;
+
+export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  description?: string;
+  tags: readonly [string, ...string[]];
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A multipart upload instead of a JSON body: the file field's name and whether it takes several files. */
+  upload?: { field: string; many: boolean };
+  answers: R;
+  /**
+   * The error answers particular to this call. Added by the declaration itself: 400
+   * VALIDATION_FAILED for any input, 401/403 for the access, 429 for a rate limit, 5xx for all.
+   */
+  errors?: ErrorAnswers;
+  /**
+   * Limits checked after the caller is known and before the input is validated, so that refused
+   * and malformed tries count too.
+   */
+  rateLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  handler(
+    request: DeclaredRequest<P, Q, B, A>,
+    reply: FastifyReply,
+  ): Promise<AnswerBody<R> | FastifyReply | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declared access of the route (tests derive the permission matrix from it). */
+    access?: Access;
+    upload?: { field: string; many: boolean };
+  }
+}
+
+const errorBodies = new Map<string, z.ZodType>();
+
+/** The error body with the codes this answer can carry (one schema per set, reused). */
+function errorBody(codes: readonly ApiErrorCode[]): z.ZodType {
+  const unique = [...new Set(codes)].sort() as [ApiErrorCode, ...ApiErrorCode[]];
+  const key = unique.join(',');
+  let schema = errorBodies.get(key);
+  if (!schema) {
+    schema = ApiErrorBodySchema.extend({ code: ApiErrorCodeSchema.extract(unique) });
+    errorBodies.set(key, schema);
+  }
+  return schema;
+}
+
+function mergeErrors(...sets: ErrorAnswers[]): ErrorAnswers {
+  const merged: Partial<Record<ErrorStatus, ApiErrorCode[]>> = {};
+  for (const set of sets) {
+    for (const [status, codes] of Object.entries(set) as [`${ErrorStatus}`, ApiErrorCode[]][]) {
+      (merged[Number(status) as ErrorStatus] ??= []).push(...codes);
+    }
+  }
+  return merged;
+}
+
+/** Every error answer of a call: the ones its input, access and limits imply, and its own. */
+function errorsOf(declaration: {
+  access: Access;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  upload?: unknown;
+  rateLimit?: unknown;
+  errors?: ErrorAnswers;
+}): ErrorAnswers {
+  const implied: ErrorAnswers = {};
+  if (declaration.body) implied[400] = ['VALIDATION_FAILED', 'MALFORMED_BODY'];
+  else if (declaration.query || declaration.upload) implied[400] = ['VALIDATION_FAILED'];
+  if (declaration.body) {
+    implied[413] = ['BODY_TOO_LARGE'];
+    implied[415] = ['UNSUPPORTED_MEDIA_TYPE'];
+  }
+  if (declaration.access !== 'public') implied[401] = ['NOT_SIGNED_IN', 'SESSION_ENDED'];
+  if (Array.isArray(declaration.access)) implied[403] = ['FORBIDDEN'];
+  if (declaration.rateLimit) implied[429] = ['RATE_LIMITED'];
+  implied[503] = ['SERVICE_UNAVAILABLE'];
+  return mergeErrors(implied, declaration.errors ?? {});
+}
+
+function accessCheck(app: FastifyInstance, access: Access): onRequestAsyncHookHandler | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'signed-in') return app.authenticate;
+  return app.requireRole(...access);
+}
+
+/**
+ * Declares a route once: its params, query, body and answers (zod schemas from `@rowad/shared`)
+ * validate the request, serialize the answer, type the handler and document the call at
+ * /api/docs; its access authenticates the caller before anything else runs.
+ */
+export function route<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends Answers = Answers,
+  A extends Access = Access,
+>(app: FastifyInstance, declaration: RouteDeclaration<P, Q, B, R, A>): void {
+  const response = { ...declaration.answers } as Record<number, z.ZodType>;
+  for (const [status, codes] of Object.entries(errorsOf(declaration))) {
+    response[Number(status)] = errorBody(codes);
+  }
+  const { access } = declaration;
+  const onRequest = accessCheck(app, access);
+  app.route({
+    method: declaration.method,
+    url: declaration.url,
+    schema: {
+      summary: declaration.summary,
+      ...(declaration.description ? { description: declaration.description } : {}),
+      tags: [...declaration.tags],
+      ...(declaration.params ? { params: declaration.params } : {}),
+      ...(declaration.query ? { querystring: declaration.query } : {}),
+      ...(declaration.body ? { body: declaration.body } : {}),
+      response,
+      ...(access === 'public' ? { security: [] } : {}),
+      'x-access': access,
+    },
+    config: { access, ...(declaration.upload ? { upload: declaration.upload } : {}) },
+    ...(onRequest ? { onRequest } : {}),
+    ...(declaration.rateLimit ? { preValidation: declaration.rateLimit } : {}),
+    handler: declaration.handler as unknown as RouteHandlerMethod,
+  });
+}
+
+// Ids are PostgreSQL `integer` columns: anything larger names nothing.
+const ID_MAX = 2_147_483_647;
+
+/**
+ * A path id (`/projects/:id`): a positive whole number that fits the id columns. Anything else
+ * names nothing, so it is answered as the thing not found (its `code` and `message`), not as a
+ * validation failure: the error handler reads the code from the issue's params.
+ */
+export function pathIdSchema(code: ApiErrorCode, message: string) {
+  return z
+    .string()
+    .refine((value) => /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= ID_MAX, {
+      error: message,
+      params: { notFound: code },
+    })
+    .transform(Number)
+    .meta({ description: 'A positive whole number' });
+}
+
+/** The not-found answer a path id schema carries, read back from a failed validation issue. */
+export function notFoundOfIssue(issue: { message?: string; params: Record<string, unknown> }): ApiError | undefined {
+  const nested = issue.params['params'] as { notFound?: unknown } | undefined;
+  const code = nested?.notFound;
+  if (typeof code !== 'string') return undefined;
+  return new ApiError(404, code as ApiErrorCode, issue.message ?? 'Not found');
+}
+
+/** `{ id }` path params that answer 404 with `code` and `message` when the id names nothing. */
+export function idParams(code: ApiErrorCode, message: string) {
+  return z.object({ id: pathIdSchema(code, message) });
+}
