@@ -24,6 +24,7 @@ import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import { buildServices } from './services.js';
+import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Reset codes are made after the answer: let that work finish before the database closes.
   app.addHook('onClose', () => services.auth.idle());
 
+  requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', service: services.auth });
   await app.register(profileRoutes, { prefix: '/api', service: services.profiles });

@@ -28,7 +28,7 @@ type SuccessStatus = 200 | 201 | 204 | 302;
 export type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
 type AnswerBody<R extends Answers> = { [K in keyof R]: Out<R[K]> }[keyof R];
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 /** The error answers a call gives, by status, with the codes each carries. */
 export type ErrorAnswers = Partial<Record<ErrorStatus, readonly ApiErrorCode[]>>;
 
@@ -113,6 +113,7 @@ function errorsOf(declaration: {
   if (declaration.access !== 'public') implied[401] = ['NOT_SIGNED_IN', 'SESSION_ENDED'];
   if (Array.isArray(declaration.access)) implied[403] = ['FORBIDDEN'];
   if (declaration.rateLimit) implied[429] = ['RATE_LIMITED'];
+  implied[500] = ['INTERNAL_ERROR'];
   implied[503] = ['SERVICE_UNAVAILABLE'];
   return mergeErrors(implied, declaration.errors ?? {});
 }
@@ -159,6 +160,23 @@ export function route<
     ...(onRequest ? { onRequest } : {}),
     ...(declaration.rateLimit ? { preValidation: declaration.rateLimit } : {}),
     handler: declaration.handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Refuses, at start, an /api route registered without `route()`: every call then has its access,
+ * its schemas and its documentation, and the permission tests (derived from /api/docs) see it.
+ * Only routes hidden from the documentation on purpose (the documentation's own) are let through.
+ */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith('/api/') || options.method === 'HEAD') return;
+    const hidden = (options.schema as { hide?: boolean } | undefined)?.hide === true;
+    if (!hidden && options.config?.access === undefined) {
+      throw new Error(
+        `${String(options.method)} ${options.url} is registered without route() (src/http/route.ts): declare its access, schemas and answers there.`,
+      );
+    }
   });
 }
 

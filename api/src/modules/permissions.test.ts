@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { Access } from '../http/route.js';
 import { bearer, clientAddress, logIn, signUp } from '../test-support/accounts.js';
 import { startSmtpListener, type SmtpListener } from '../test-support/smtp-listener.js';
 import { buildTestApp } from '../test-support/test-app.js';
 
-// The server enforces every permission of SPEC section 6 on its own: each admin call against
-// every other role, and each owner-only write against the roles that are not owners.
-type Who = 'guest' | 'user' | 'investor' | 'owner' | 'admin';
+// The server enforces every permission on its own. The matrix is derived from the routes'
+// declarations (each operation of /api/docs carries its `x-access`, and the app refuses to start
+// with an /api route declared without one), so a new admin or owner route is in it by itself.
+type Role = 'user' | 'investor' | 'owner' | 'admin';
+type Who = 'guest' | Role;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const ROLES: readonly Role[] = ['user', 'investor', 'owner', 'admin'];
 
 let smtp: SmtpListener;
 let app: FastifyInstance;
-const tokens = {} as Record<Exclude<Who, 'guest'>, string>;
+const tokens = {} as Record<Role, string>;
+
+interface Operation {
+  method: Method;
+  /** The documented path with every parameter filled in (ids 1, a role its own name). */
+  url: string;
+  label: string;
+  access: Access;
+}
+
+let operations: Operation[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
@@ -22,82 +37,122 @@ beforeAll(async () => {
   tokens.investor = (await signUp(app, smtp, { role: 'investor' })).token;
   tokens.owner = (await signUp(app, smtp, { role: 'owner' })).token;
   tokens.admin = await logIn(app, 'admin@rowad.test', 'admin-pass-1');
+
+  const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{
+    paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+  }>();
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase() as Method,
+      url: path.replace(/\{role\}/g, 'owner').replace(/\{[A-Za-z]+\}/g, '1'),
+      label: `${method.toUpperCase()} ${path}`,
+      access: operation['x-access']!,
+    })),
+  );
 });
 afterAll(async () => {
   await app.close();
   await smtp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload: object = {}) =>
+const call = (method: Method, url: string, who: Who | { token: string }) =>
   app.inject({
     method,
     url,
-    payload,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     remoteAddress: clientAddress(),
-    headers: who === 'guest' ? {} : bearer(tokens[who]),
+    headers: who === 'guest' ? {} : bearer(typeof who === 'string' ? tokens[who] : who.token),
   });
 
-const adminCalls = [
-  ['GET', '/api/admin/review/projects'],
-  ['POST', '/api/admin/review/projects/1/approve'],
-  ['POST', '/api/admin/review/projects/1/reject'],
-  ['GET', '/api/admin/review/participations'],
-  ['POST', '/api/admin/participations/1/accept'],
-  ['POST', '/api/admin/participations/1/reject'],
-  ['POST', '/api/admin/events'],
-  ['PATCH', '/api/admin/events/1'],
-  ['DELETE', '/api/admin/events/1'],
-  ['GET', '/api/admin/events/1/participations'],
-  ['DELETE', '/api/admin/events/1/images'],
-  ['POST', '/api/admin/events/1/images/set-cover'],
-  ['GET', '/api/admin/audit-log'],
-] as const;
+const rolesOf = (access: Access): readonly Role[] | undefined =>
+  Array.isArray(access) ? (access as readonly Role[]) : undefined;
 
-describe.each(adminCalls)('%s %s', (method, url) => {
-  it('answers 401 to a guest and 403 to every signed-in role but admin', async () => {
-    const guest = await call(method, url, 'guest');
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json().code).toBe('NOT_SIGNED_IN');
-    for (const who of ['user', 'investor', 'owner'] as const) {
-      const refused = await call(method, url, who);
-      expect(refused.statusCode, who).toBe(403);
-      expect(refused.json().code, who).toBe('FORBIDDEN');
-    }
-    // An admin gets past the permission check: whatever it answers is not a refusal of the role.
-    expect([401, 403]).not.toContain((await call(method, url, 'admin')).statusCode);
-  });
+it('derives the matrix from every declared operation', () => {
+  // Guards the derivation itself: an empty document would make every check below vacuous.
+  expect(operations.length).toBeGreaterThan(40);
+  for (const operation of operations) expect(operation.access, operation.label).toBeDefined();
+  const admin = operations.filter((operation) => rolesOf(operation.access)?.includes('admin'));
+  const owner = operations.filter((operation) => rolesOf(operation.access)?.includes('owner'));
+  expect(admin.length).toBeGreaterThanOrEqual(13);
+  expect(owner.length).toBeGreaterThanOrEqual(8);
 });
 
-const ownerWrites = [
-  ['POST', '/api/my-projects'],
-  ['PATCH', '/api/my-projects/1'],
-  ['DELETE', '/api/my-projects/1'],
-  ['GET', '/api/my-projects/1'],
-  ['DELETE', '/api/my-projects/1/images'],
-  ['POST', '/api/my-projects/1/images/set-cover'],
-  ['POST', '/api/events/1/participate'],
-  ['GET', '/api/events/1/my-participation'],
-] as const;
-
-describe.each(ownerWrites)('%s %s', (method, url) => {
-  it('is for owners only: 401 for a guest, 403 for user, investor and admin', async () => {
-    expect((await call(method, url, 'guest')).statusCode).toBe(401);
-    for (const who of ['user', 'investor', 'admin'] as const) {
-      expect((await call(method, url, who)).statusCode, who).toBe(403);
-    }
-  });
+it('declares the access SPEC section 6 gives the calls it names', () => {
+  const accessOf = (label: string) => operations.find((operation) => operation.label === label)?.access;
+  for (const label of [
+    'GET /api/admin/review/projects',
+    'POST /api/admin/review/projects/{id}/approve',
+    'POST /api/admin/review/projects/{id}/reject',
+    'GET /api/admin/review/participations',
+    'POST /api/admin/participations/{id}/accept',
+    'POST /api/admin/participations/{id}/reject',
+    'POST /api/admin/events',
+    'PATCH /api/admin/events/{id}',
+    'DELETE /api/admin/events/{id}',
+    'GET /api/admin/events/{id}/participations',
+    'GET /api/admin/audit-log',
+  ]) {
+    expect(accessOf(label), label).toEqual(['admin']);
+  }
+  for (const label of [
+    'POST /api/my-projects',
+    'PATCH /api/my-projects/{id}',
+    'DELETE /api/my-projects/{id}',
+    'GET /api/my-projects/{id}',
+    'POST /api/events/{id}/participate',
+    'GET /api/events/{id}/my-participation',
+  ]) {
+    expect(accessOf(label), label).toEqual(['owner']);
+  }
+  expect(accessOf('POST /api/owner/request-information')).toEqual(['investor']);
+  expect(accessOf('GET /api/projects')).toBe('public');
+  expect(accessOf('GET /api/owners')).toBe('signed-in');
 });
 
-describe('POST /api/owner/request-information', () => {
-  it('is for investors only', async () => {
-    expect((await call('POST', '/api/owner/request-information', 'guest', { ownerId: 1 })).statusCode).toBe(
-      401,
-    );
-    for (const who of ['user', 'owner', 'admin'] as const) {
-      expect(
-        (await call('POST', '/api/owner/request-information', who, { ownerId: 1 })).statusCode,
-        who,
-      ).toBe(403);
+it('answers 401 NOT_SIGNED_IN to a guest on every call that is not public', async () => {
+  for (const { method, url, label, access } of operations) {
+    if (access === 'public') continue;
+    const answer = await call(method, url, 'guest');
+    expect(answer.statusCode, label).toBe(401);
+    expect(answer.json().code, label).toBe('NOT_SIGNED_IN');
+  }
+});
+
+it('answers 401 SESSION_ENDED to a made-up token on every call that is not public', async () => {
+  for (const { method, url, label, access } of operations) {
+    if (access === 'public') continue;
+    const answer = await call(method, url, { token: 'not-a-token' });
+    expect(answer.statusCode, label).toBe(401);
+    expect(answer.json().code, label).toBe('SESSION_ENDED');
+  }
+});
+
+it('answers 403 FORBIDDEN to every signed-in role a call is not declared for', async () => {
+  for (const { method, url, label, access } of operations) {
+    const allowed = rolesOf(access);
+    if (!allowed) continue;
+    for (const who of ROLES.filter((role) => !allowed.includes(role))) {
+      const answer = await call(method, url, who);
+      expect(answer.statusCode, `${label} as ${who}`).toBe(403);
+      expect(answer.json().code, `${label} as ${who}`).toBe('FORBIDDEN');
     }
-  });
+  }
+});
+
+it('lets every declared role past the permission check', async () => {
+  for (const { method, url, label, access } of operations) {
+    for (const who of rolesOf(access) ?? []) {
+      // Whatever it answers (404 for the made-up id 1, 400 for the empty body) is not a refusal.
+      const answer = await call(method, url, who);
+      expect([401, 403], `${label} as ${who}: ${answer.body}`).not.toContain(answer.statusCode);
+    }
+  }
+});
+
+it('lets a guest call every public operation', async () => {
+  for (const { method, url, label, access } of operations) {
+    if (access !== 'public') continue;
+    const answer = await call(method, url, 'guest');
+    expect([401, 403], `${label}: ${answer.body}`).not.toContain(answer.statusCode);
+  }
 });
