@@ -21,7 +21,7 @@ import { ownerProjectViews, publicProjectViews, type ProjectData, type ProjectRo
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
 export const ALREADY_REVIEWED = 'This change has already been reviewed.';
-const REVISION_NOT_FOUND = 'This change was not found.';
+export const REVISION_NOT_FOUND = 'This change was not found.';
 export const REVIEW_SUPERSEDED =
   'The owner sent a newer version of this project. Reload the review queue and review that one.';
 export const REVIEW_IMAGES_CHANGED =
