@@ -39,6 +39,11 @@ export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> 
   description?: string;
   tags: readonly [string, ...string[]];
   access: A;
+  /**
+   * The 403 message for a signed-in caller without one of the roles, when the generic one says
+   * too little (e.g. "Only investors can request information.").
+   */
+  refusal?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -118,10 +123,19 @@ function errorsOf(declaration: {
   return mergeErrors(implied, declaration.errors ?? {});
 }
 
-function accessCheck(app: FastifyInstance, access: Access): onRequestAsyncHookHandler | undefined {
+function accessCheck(
+  app: FastifyInstance,
+  access: Access,
+  refusal: string | undefined,
+): onRequestAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
   if (access === 'signed-in') return app.authenticate;
-  return app.requireRole(...access);
+  if (refusal === undefined) return app.requireRole(...access);
+  const roles: readonly Role[] = access;
+  return async function refuseOtherRoles(request, reply) {
+    await app.authenticate.call(this, request, reply);
+    if (!request.auth || !roles.includes(request.auth.role)) throw new ApiError(403, 'FORBIDDEN', refusal);
+  };
 }
 
 /**
@@ -141,7 +155,7 @@ export function route<
     response[Number(status)] = errorBody(codes);
   }
   const { access } = declaration;
-  const onRequest = accessCheck(app, access);
+  const onRequest = accessCheck(app, access, declaration.refusal);
   app.route({
     method: declaration.method,
     url: declaration.url,

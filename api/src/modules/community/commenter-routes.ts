@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { CommentInputSchema, CommentSchema } from '@rowad/shared/schemas';
+import { z } from 'zod';
+import { idParams, pathIdSchema, route } from '../../http/route.js';
+import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
+import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
+
+const HOUR = 60 * 60 * 1000;
+
+const CommentParams = z.object({
+  commentId: pathIdSchema('COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound),
+});
+
+/**
+ * Signed-in users write, edit and delete their own comments; an admin may delete anyone's.
+ * Registered under /api.
+ */
+export default async function commenterRoutes(
+  app: FastifyInstance,
+  { service }: { service: CommunityService },
+): Promise<void> {
+  // Generous for a person, a wall for a script filling a project's page with comments.
+  const commentLimit = rateLimited((request) => [
+    { key: `comment:user:${request.auth?.id ?? clientOf(request)}`, limit: 60, windowMs: HOUR },
+  ]);
+
+  route(app, {
+    method: 'POST',
+    url: '/project/:id/comment',
+    summary: 'Comment on and rate a public project (rate 1-5, default 5)',
+    tags: ['comments'],
+    access: 'signed-in',
+    params: idParams('PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound),
+    body: CommentInputSchema,
+    answers: { 201: CommentSchema },
+    // COMMENT_NOT_FOUND: the new comment was deleted before it could be read back.
+    errors: { 404: ['PROJECT_NOT_FOUND', 'COMMENT_NOT_FOUND'], 409: ['ALREADY_RATED'] },
+    rateLimit: commentLimit,
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.add(request.auth, request.params.id, request.body)),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/project/comment/:commentId',
+    summary: 'Edit your own comment (text and rating)',
+    tags: ['comments'],
+    access: 'signed-in',
+    params: CommentParams,
+    // SPEC section 5 skips the emptiness check when editing, but that is the form's check: the
+    // server refuses a blank edit as it refuses a blank comment, or an edit could empty a
+    // comment that could never have been posted empty.
+    body: CommentInputSchema,
+    answers: { 200: CommentSchema },
+    errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'] },
+    handler: async (request) => service.edit(request.auth, request.params.commentId, request.body),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/project/comment/:commentId',
+    summary: 'Delete your own comment; an admin may delete any (recorded in the audit log)',
+    tags: ['comments'],
+    access: 'signed-in',
+    params: CommentParams,
+    answers: { 204: z.undefined().describe('Deleted') },
+    errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'] },
+    handler: async (request, reply) => {
+      await service.remove(request.auth, request.params.commentId);
+      return reply.code(204).send();
+    },
+  });
+}
