@@ -6,15 +6,29 @@ import {
   OwnerProfileUpdateSchema,
   OwnerSchema,
   ProfileSummarySchema,
+  RoleSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import type { Role } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ProfileService } from './service.js';
 
-const RoleParamSchema = z.object({
-  role: z.enum(['owner', 'investor', 'user', 'admin'], { error: 'Unknown role' }),
+// Any string: an unknown role answers 400 naming the field (the handler checks it), where a
+// path param that fails validation would answer 404.
+const RoleParamsSchema = z.object({
+  role: z.string().describe("The caller's own role: owner, investor, user or admin"),
 });
+const UNKNOWN_ROLE = 'Unknown role';
+
+function knownRole(role: string): Role {
+  const parsed = RoleSchema.safeParse(role);
+  if (!parsed.success) throw new ApiError(400, 'VALIDATION_FAILED', UNKNOWN_ROLE, { role: UNKNOWN_ROLE });
+  return parsed.data;
+}
+
 const PhotoResponseSchema = z.object({ photo: z.string() });
 
 const HOUR = 60 * 60_000;
@@ -33,172 +47,108 @@ const emailChangeLimit = rateLimited((request) => {
   ];
 });
 
-const signedInErrors = {
-  401: { description: 'No valid token' },
-  403: { description: 'Not allowed for this role' },
-};
+/** What a profile update can refuse besides its fields: the password an e-mail change asks, a taken address. */
+const updateErrors = {
+  400: ['WRONG_CURRENT_PASSWORD'],
+  404: ['PROFILE_NOT_FOUND', 'ACCOUNT_NOT_FOUND'],
+  409: ['EMAIL_TAKEN'],
+} as const;
 
 export default async function profileRoutes(app: FastifyInstance, { service }: { service: ProfileService }) {
-  const owner = app.requireRole('owner');
-  const investor = app.requireRole('investor');
+  route(app, {
+    method: 'GET',
+    url: '/users/my-data',
+    summary: 'The signed-in user: id, role, e-mail and names',
+    tags: ['profiles'],
+    access: 'signed-in',
+    answers: { 200: MyDataSchema.describe('The user') },
+    handler: async ({ auth: { id, role, email, firstName, lastName } }) => ({
+      id,
+      role,
+      email,
+      firstName,
+      lastName,
+    }),
+  });
 
-  app.get(
-    '/users/my-data',
-    {
-      preHandler: app.authenticate,
-      config: {
-        docs: {
-          summary: 'The signed-in user: id, role, e-mail and names',
-          tags: ['profiles'],
-          access: 'signed-in',
-          responses: {
-            200: { description: 'The user', schema: MyDataSchema },
-            401: { description: 'No valid token' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const user = request.auth!;
-      return MyDataSchema.parse({
-        id: user.id,
-        role: user.role,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-      });
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/app/:role/me',
+    summary: "The account menu's summary: photo and first name (the role must be the user's)",
+    tags: ['profiles'],
+    access: 'signed-in',
+    params: RoleParamsSchema,
+    answers: { 200: ProfileSummarySchema.describe('Summary') },
+    errors: { 400: ['VALIDATION_FAILED'], 403: ['FORBIDDEN'] },
+    handler: async (request) => service.summary(request.auth, knownRole(request.params.role)),
+  });
 
-  app.get(
-    '/app/:role/me',
-    {
-      preHandler: app.authenticate,
-      config: {
-        docs: {
-          summary: "The account menu's summary: photo and first name (the role must be the user's)",
-          tags: ['profiles'],
-          access: 'signed-in',
-          responses: { 200: { description: 'Summary', schema: ProfileSummarySchema }, ...signedInErrors },
-        },
-      },
-    },
-    async (request) => {
-      const { role } = RoleParamSchema.parse(request.params);
-      return ProfileSummarySchema.parse(await service.summary(request.auth!, role));
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/owner/me',
+    summary: "The owner's own profile with its projects",
+    tags: ['profiles'],
+    access: ['owner'],
+    answers: { 200: OwnerSchema.describe('Owner') },
+    errors: { 404: ['PROFILE_NOT_FOUND'] },
+    handler: async (request) => service.view('owner', request.auth.id),
+  });
 
-  app.get(
-    '/owner/me',
-    {
-      preHandler: owner,
-      config: {
-        docs: {
-          summary: "The owner's own profile with its projects",
-          tags: ['profiles'],
-          access: ['owner'],
-          responses: { 200: { description: 'Owner', schema: OwnerSchema }, ...signedInErrors },
-        },
-      },
-    },
-    async (request) => OwnerSchema.parse(await service.view('owner', request.auth!.id)),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/owner',
+    summary: "Update the owner's profile; a new e-mail applies once confirmed by a link sent to it",
+    tags: ['profiles'],
+    access: ['owner'],
+    body: OwnerProfileUpdateSchema,
+    answers: { 200: OwnerSchema.describe('Updated owner') },
+    errors: updateErrors,
+    rateLimit: emailChangeLimit,
+    handler: async (request) => service.update('owner', request.auth, request.body),
+  });
 
-  app.patch(
-    '/owner',
-    {
-      preHandler: [owner, emailChangeLimit],
-      config: {
-        docs: {
-          summary: "Update the owner's profile; a new e-mail applies once confirmed by a link sent to it",
-          tags: ['profiles'],
-          access: ['owner'],
-          body: OwnerProfileUpdateSchema,
-          responses: {
-            200: { description: 'Updated owner', schema: OwnerSchema },
-            400: { description: 'Invalid fields' },
-            409: { description: 'The new e-mail is taken' },
-            429: { description: 'Too many e-mail changes' },
-            ...signedInErrors,
-          },
-        },
-      },
+  route(app, {
+    method: 'POST',
+    url: '/owner/owner-photo',
+    summary: 'Replace the owner photo (multipart field ownerImage); re-encoded to WebP without metadata',
+    tags: ['profiles'],
+    access: ['owner'],
+    upload: { field: 'ownerImage', many: false },
+    answers: { 200: PhotoResponseSchema.describe('The new photo URL') },
+    errors: {
+      400: ['NO_IMAGE', 'TOO_MANY_FILES', 'MALFORMED_BODY', 'IMAGE_UNREADABLE', 'IMAGE_DIMENSIONS_TOO_LARGE'],
+      404: ['PROFILE_NOT_FOUND'],
+      413: ['IMAGE_TOO_LARGE'],
+      415: ['NOT_MULTIPART'],
     },
-    async (request) => {
-      const input = OwnerProfileUpdateSchema.parse(request.body);
-      return OwnerSchema.parse(await service.update('owner', request.auth!, input));
-    },
-  );
-
-  app.post(
-    '/owner/owner-photo',
-    {
-      preHandler: [owner, uploadLimit],
-      config: {
-        docs: {
-          summary:
-            'Replace the owner photo (multipart field ownerImage); re-encoded to WebP without metadata',
-          tags: ['profiles'],
-          access: ['owner'],
-          upload: { field: 'ownerImage', many: false },
-          responses: {
-            200: { description: 'The new photo URL', schema: PhotoResponseSchema },
-            400: { description: 'Not a readable image' },
-            413: { description: 'Image too large' },
-            415: { description: 'Not multipart' },
-            429: { description: 'Too many uploads this hour' },
-            503: { description: 'Too many images being processed: try again after Retry-After seconds' },
-            ...signedInErrors,
-          },
-        },
-      },
-    },
-    async (request) => {
+    rateLimit: uploadLimit,
+    handler: async (request) => {
       const [image] = await readImageParts(request, 'ownerImage');
-      return PhotoResponseSchema.parse({ photo: await service.replaceOwnerPhoto(request.auth!.id, image!) });
+      return { photo: await service.replaceOwnerPhoto(request.auth.id, image!) };
     },
-  );
+  });
 
-  app.get(
-    '/investor/me',
-    {
-      preHandler: investor,
-      config: {
-        docs: {
-          summary: "The investor's own profile",
-          tags: ['profiles'],
-          access: ['investor'],
-          responses: { 200: { description: 'Investor', schema: InvestorSchema }, ...signedInErrors },
-        },
-      },
-    },
-    async (request) => InvestorSchema.parse(await service.view('investor', request.auth!.id)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/investor/me',
+    summary: "The investor's own profile",
+    tags: ['profiles'],
+    access: ['investor'],
+    answers: { 200: InvestorSchema.describe('Investor') },
+    errors: { 404: ['PROFILE_NOT_FOUND'] },
+    handler: async (request) => service.view('investor', request.auth.id),
+  });
 
-  app.patch(
-    '/investor',
-    {
-      preHandler: [investor, emailChangeLimit],
-      config: {
-        docs: {
-          summary: "Update the investor's profile; a new e-mail applies once confirmed",
-          tags: ['profiles'],
-          access: ['investor'],
-          body: InvestorProfileUpdateSchema,
-          responses: {
-            200: { description: 'Updated investor', schema: InvestorSchema },
-            400: { description: 'Invalid fields' },
-            409: { description: 'The new e-mail is taken' },
-            429: { description: 'Too many e-mail changes' },
-            ...signedInErrors,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const input = InvestorProfileUpdateSchema.parse(request.body);
-      return InvestorSchema.parse(await service.update('investor', request.auth!, input));
-    },
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/investor',
+    summary: "Update the investor's profile; a new e-mail applies once confirmed",
+    tags: ['profiles'],
+    access: ['investor'],
+    body: InvestorProfileUpdateSchema,
+    answers: { 200: InvestorSchema.describe('Updated investor') },
+    errors: updateErrors,
+    rateLimit: emailChangeLimit,
+    handler: async (request) => service.update('investor', request.auth, request.body),
+  });
 }

@@ -1,4 +1,4 @@
-import type { InvestorProfileUpdate, OwnerProfileUpdate } from '@rowad/shared/schemas';
+import type { Investor, InvestorProfileUpdate, Owner, OwnerProfileUpdate } from '@rowad/shared/schemas';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { processImage } from '../../images/process-image.js';
@@ -37,7 +37,10 @@ export class ProfileService {
   }
 
   /** SPEC section 3 Owner / Investor, plus the address an e-mail change waits on. */
-  async view(kind: Kind, userId: number) {
+  view(kind: 'owner', userId: number): Promise<Owner>;
+  view(kind: 'investor', userId: number): Promise<Investor>;
+  view(kind: Kind, userId: number): Promise<Owner | Investor>;
+  async view(kind: Kind, userId: number): Promise<Owner | Investor> {
     const profile = await this.find(kind, userId);
     const shared = {
       bio: profile.bio,
@@ -64,7 +67,13 @@ export class ProfileService {
     return { photo, user: { firstName: user.firstName } };
   }
 
-  async update(kind: Kind, user: AuthUser, input: OwnerProfileUpdate | InvestorProfileUpdate) {
+  update(kind: 'owner', user: AuthUser, input: OwnerProfileUpdate): Promise<Owner>;
+  update(kind: 'investor', user: AuthUser, input: InvestorProfileUpdate): Promise<Investor>;
+  async update(
+    kind: Kind,
+    user: AuthUser,
+    input: OwnerProfileUpdate | InvestorProfileUpdate,
+  ): Promise<Owner | Investor> {
     const current = await this.find(kind, user.id);
     const emailChanged = emailKey(input.email) !== emailKey(current.email);
     // Checked before anything is saved, so the answer never half-applies; the password first, so
