@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ApiError } from '../errors.js';
@@ -334,7 +334,9 @@ export function clientOf(request: Pick<FastifyRequest, 'ip'>): string {
  * A preHandler that counts the request on its rules and refuses it with 429 and Retry-After once
  * one is over its limit. A preHandler, so a JSON body (an e-mail to count per account) is parsed.
  */
-export function rateLimited(rulesOf: (request: FastifyRequest) => RateRule[]): preHandlerAsyncHookHandler {
+export function rateLimited(
+  rulesOf: (request: FastifyRequest) => RateRule[],
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async function checkRateLimit(request, reply) {
     const decision = await request.server.rateLimit.hit(rulesOf(request));
     if (decision.allowed) return;

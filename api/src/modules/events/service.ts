@@ -5,7 +5,9 @@ import {
   hebronToday,
   type AdminParticipation,
   type Event,
+  EventInputSchema,
   type EventInput,
+  type EventPatch,
   type EventStatus,
   type ParticipationStatus,
 } from '@rowad/shared/schemas';
@@ -102,10 +104,12 @@ export class EventService {
     return row;
   }
 
-  async list(
-    query: { q?: string | undefined; limit: number; status?: EventStatus | undefined },
-    afterId: number | undefined,
-  ): Promise<Page<Event>> {
+  async list(query: {
+    q: string | undefined;
+    limit: number;
+    afterId: number | undefined;
+    status: EventStatus | undefined;
+  }): Promise<Page<Event>> {
     const q = query.q === undefined ? '' : foldForSearch(query.q);
     const page = await this.deps.events.list(
       {
@@ -113,7 +117,7 @@ export class EventService {
         ...(query.status ? { status: { today: hebronToday(this.now()), value: query.status } } : {}),
       },
       query.limit,
-      afterId,
+      query.afterId,
     );
     const images = await this.deps.events.imagesOf(page.rows.map((row) => row.id));
     return {
@@ -130,7 +134,7 @@ export class EventService {
   }
 
   /** The stored event in the input's shape, for merging a PATCH over it. */
-  async inputOf(id: number): Promise<EventInput> {
+  private async inputOf(id: number): Promise<EventInput> {
     const row = await this.findRow(id);
     return {
       name: row.name,
@@ -160,8 +164,9 @@ export class EventService {
     return this.get(id);
   }
 
-  async update(admin: AuthUser, id: number, input: EventInput): Promise<Event> {
-    await this.findRow(id);
+  /** The fields sent replace the stored ones, and the whole is checked again (the dates' order too). */
+  async update(admin: AuthUser, id: number, patch: EventPatch): Promise<Event> {
+    const input = EventInputSchema.parse({ ...(await this.inputOf(id)), ...patch });
     await this.deps.events.update(id, this.values(input), this.now().toISOString());
     await this.deps.audit.record({
       adminId: admin.id,
