@@ -82,14 +82,13 @@ export const EventFieldsSchema = z.object({
 });
 
 /**
- * POST /admin/events and PATCH /admin/events/{id} (the server merges a PATCH over the stored
- * event and checks the whole). The end-date rule runs whenever both dates are valid, even when
- * another field failed, so every error shows in one pass.
+ * The end date is on or after the start date. The rule runs whenever both dates are valid, even
+ * when another field failed, so every error shows in one pass.
  */
-export const EventInputSchema = EventFieldsSchema.refine((value) => value.endDate >= value.startDate, {
+const endNotBeforeStart = {
   error: EVENT_MESSAGES.endBeforeStart,
   path: ['endDate'],
-  when: (payload) => {
+  when: (payload: z.core.ParsePayload) => {
     const value: unknown = payload.value;
     if (typeof value !== 'object' || value === null) return false;
     const { startDate, endDate } = value as Record<string, unknown>;
@@ -100,10 +99,43 @@ export const EventInputSchema = EventFieldsSchema.refine((value) => value.endDat
       isCalendarDate(endDate.trim())
     );
   },
-});
+};
+const endOnOrAfterStart = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  value.startDate === undefined || value.endDate === undefined || value.endDate >= value.startDate;
+
+/**
+ * POST /admin/events and PATCH /admin/events/{id} (the server merges a PATCH over the stored
+ * event and checks the whole).
+ */
+export const EventInputSchema = EventFieldsSchema.refine(endOnOrAfterStart, endNotBeforeStart);
 export type EventInput = z.infer<typeof EventInputSchema>;
 /** What a form holds before parsing (kind and capacity may be left out). */
 export type EventInputDraft = z.input<typeof EventInputSchema>;
+
+const { shape: fields } = EventFieldsSchema;
+
+/**
+ * PATCH /admin/events/{id}: the fields to change, each checked as in EventInputSchema but none
+ * filled in by a default (it would overwrite the stored value). The server merges them over the
+ * stored event and checks the whole with EventInputSchema.
+ */
+export const EventPatchSchema = z
+  .object(
+    {
+      name: fields.name.optional(),
+      description: fields.description.unwrap(),
+      city: fields.city.optional(),
+      street: fields.street.unwrap(),
+      startDate: fields.startDate.optional(),
+      endDate: fields.endDate.optional(),
+      categories: fields.categories.optional(),
+      kind: fields.kind.unwrap().optional(),
+      capacity: fields.capacity.unwrap().optional(),
+    },
+    { error: 'Send the fields to change as a JSON object.' },
+  )
+  .refine(endOnOrAfterStart, endNotBeforeStart);
+export type EventPatch = z.infer<typeof EventPatchSchema>;
 
 export const EventStatusSchema = z.enum(['upcoming', 'ongoing', 'past']);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
@@ -165,7 +197,10 @@ export const EventListFilterSchema = z.object({
     .optional(),
 });
 
-/** POST /events/{id}/participate: SPEC sends an empty body; a note for the organiser may come along. */
+/**
+ * POST /events/{id}/participate: SPEC sends an empty body; a note for the organiser may come along.
+ * No body may also come as null (the server validates a missing body as null).
+ */
 export const ParticipateSchema = z
   .object({
     note: optionalText(
@@ -174,7 +209,7 @@ export const ParticipateSchema = z
       'The note must be text.',
     ),
   })
-  .optional()
+  .nullish()
   .transform((value) => ({ note: value?.note === '' ? undefined : value?.note }));
 export type Participate = z.infer<typeof ParticipateSchema>;
 
@@ -185,7 +220,7 @@ export type ParticipationStatus = z.infer<typeof ParticipationStatusSchema>;
 export const ParticipationSchema = z.object({ status: ParticipationStatusSchema });
 export type Participation = z.infer<typeof ParticipationSchema>;
 
-/** POST /admin/participations/{id}/accept: a reason (a word for the owner) may come along. */
+/** POST /admin/participations/{id}/accept: a reason (a word for the owner) may come along, or no body. */
 export const DecisionSchema = z
   .object({
     reason: optionalText(
@@ -194,7 +229,7 @@ export const DecisionSchema = z
       'The reason must be text.',
     ),
   })
-  .optional()
+  .nullish()
   .transform((value) => ({ reason: value?.reason === '' ? undefined : value?.reason }));
 export type Decision = z.infer<typeof DecisionSchema>;
 

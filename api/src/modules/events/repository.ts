@@ -7,10 +7,30 @@ import type {
   Language,
   ParticipationStatus,
 } from '../../db/schema.js';
-import { likeContains } from '../../http/paging.js';
+import { likeContains, type Page } from '../../http/paging.js';
 
-export type EventRow = Selectable<EventsTable>;
-export type EventImageRow = Selectable<EventImagesTable>;
+/** An event as stored: its fields, without its images or its status (which depends on the day). */
+export interface EventRecord {
+  id: number;
+  name: string;
+  description: string;
+  city: string;
+  street: string;
+  startDate: string;
+  endDate: string;
+  categories: string[];
+  kind: EventKind;
+  capacity: number | null;
+}
+
+export interface EventImageRecord {
+  id: number;
+  eventId: number;
+  storageKey: string;
+  url: string;
+  variants: { width: number; url: string }[];
+  isCover: boolean;
+}
 
 export interface EventValues {
   name: string;
@@ -32,7 +52,8 @@ export interface EventListFilter {
   status?: { today: string; value: 'upcoming' | 'ongoing' | 'past' };
 }
 
-export interface ParticipationRow {
+/** A request to take part, with its event's name and its owner's name, e-mail address and language. */
+export interface ParticipationRecord {
   id: number;
   eventId: number;
   eventName: string;
@@ -69,11 +90,37 @@ function columns(values: EventValues) {
   };
 }
 
+function toEvent(row: Selectable<EventsTable>): EventRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    city: row.city,
+    street: row.street,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    categories: JSON.parse(row.categories) as string[],
+    kind: row.kind,
+    capacity: row.capacity,
+  };
+}
+
+function toImage(row: Selectable<EventImagesTable>): EventImageRecord {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    storageKey: row.storage_key,
+    url: row.url,
+    variants: JSON.parse(row.variants) as { width: number; url: string }[],
+    isCover: row.is_cover === 1,
+  };
+}
+
 /** Events, their images and the requests to take part: the only place that queries these tables. */
 export class EventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(filter: EventListFilter, limit: number, afterId?: number) {
+  async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventRecord>> {
     let query = this.db.selectFrom('events');
     if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);
     const status = filter.status;
@@ -93,14 +140,15 @@ export class EventRepository {
     if (afterId !== undefined) page = page.where('id', '<', afterId);
     const rows = await page.execute();
     return {
-      rows: rows.slice(0, limit),
+      items: rows.slice(0, limit).map(toEvent),
       total: Number(total),
       nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
     };
   }
 
-  async find(id: number): Promise<EventRow | undefined> {
-    return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number): Promise<EventRecord | undefined> {
+    const row = await this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toEvent(row);
   }
 
   async create(values: EventValues, now: string): Promise<number> {
@@ -136,8 +184,8 @@ export class EventRepository {
   }
 
   /** The images of these events, cover first then in upload order, grouped by event. */
-  async imagesOf(eventIds: number[]): Promise<Map<number, EventImageRow[]>> {
-    const byEvent = new Map<number, EventImageRow[]>();
+  async imagesOf(eventIds: number[]): Promise<Map<number, EventImageRecord[]>> {
+    const byEvent = new Map<number, EventImageRecord[]>();
     if (eventIds.length === 0) return byEvent;
     const rows = await this.db
       .selectFrom('event_images')
@@ -148,9 +196,10 @@ export class EventRepository {
       .orderBy('id')
       .execute();
     for (const row of rows) {
-      const list = byEvent.get(row.event_id) ?? [];
-      list.push(row);
-      byEvent.set(row.event_id, list);
+      const image = toImage(row);
+      const list = byEvent.get(image.eventId) ?? [];
+      list.push(image);
+      byEvent.set(image.eventId, list);
     }
     return byEvent;
   }
@@ -300,7 +349,7 @@ export class EventRepository {
       ]);
   }
 
-  async findParticipation(id: number): Promise<ParticipationRow | undefined> {
+  async findParticipation(id: number): Promise<ParticipationRecord | undefined> {
     return this.participations().where('p.id', '=', id).executeTakeFirst();
   }
 
@@ -329,13 +378,13 @@ export class EventRepository {
   }
 
   private async ascendingPage(
-    query: { execute(): Promise<ParticipationRow[]> },
+    query: { execute(): Promise<ParticipationRecord[]> },
     total: number,
     limit: number,
-  ) {
+  ): Promise<Page<ParticipationRecord>> {
     const rows = await query.execute();
     return {
-      rows: rows.slice(0, limit),
+      items: rows.slice(0, limit),
       total,
       nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
     };

@@ -5,7 +5,10 @@ import {
   hebronToday,
   type AdminParticipation,
   type Event,
+  type EventImage,
+  EventInputSchema,
   type EventInput,
+  type EventPatch,
   type EventStatus,
   type ParticipationStatus,
 } from '@rowad/shared/schemas';
@@ -19,10 +22,10 @@ import type { AuditRepository } from '../admin/audit-repository.js';
 import { participationDecisionMail } from './emails.js';
 import {
   isUniqueViolation,
-  type EventImageRow,
+  type EventImageRecord,
+  type EventRecord,
   type EventRepository,
-  type EventRow,
-  type ParticipationRow,
+  type ParticipationRecord,
 } from './repository.js';
 
 export const MAX_IMAGES_PER_EVENT = 30;
@@ -40,25 +43,24 @@ export const EVENT_ERRORS = {
   tooManyImages: `An event has at most ${MAX_IMAGES_PER_EVENT} images.`,
 } as const;
 
-function toImage(row: EventImageRow) {
-  return {
-    id: row.id,
-    imageUrl: row.url,
-    isCover: row.is_cover === 1,
-    variants: JSON.parse(row.variants) as { width: number; url: string }[],
-  };
+function toImage(image: EventImageRecord): EventImage {
+  return { id: image.id, imageUrl: image.url, isCover: image.isCover, variants: image.variants };
 }
 
-function toAdminParticipation(row: ParticipationRow): AdminParticipation {
+function toAdminParticipation(participation: ParticipationRecord): AdminParticipation {
   return {
-    id: row.id,
-    event: { id: row.eventId, name: row.eventName },
-    owner: { id: row.ownerId, firstName: row.firstName, lastName: row.lastName },
-    status: row.status,
-    note: row.note,
-    reason: row.reason,
-    createdAt: row.createdAt,
-    decidedAt: row.decidedAt,
+    id: participation.id,
+    event: { id: participation.eventId, name: participation.eventName },
+    owner: {
+      id: participation.ownerId,
+      firstName: participation.firstName,
+      lastName: participation.lastName,
+    },
+    status: participation.status,
+    note: participation.note,
+    reason: participation.reason,
+    createdAt: participation.createdAt,
+    decidedAt: participation.decidedAt,
   };
 }
 
@@ -79,33 +81,26 @@ export class EventService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private toEvent(row: EventRow, images: EventImageRow[]): Event {
+  private toEvent(event: EventRecord, images: EventImageRecord[]): Event {
     return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      city: row.city,
-      street: row.street,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      categories: JSON.parse(row.categories) as string[],
+      ...event,
       images: images.map(toImage),
-      status: eventStatus(row.start_date, row.end_date, this.now()),
-      kind: row.kind,
-      capacity: row.capacity,
+      status: eventStatus(event.startDate, event.endDate, this.now()),
     };
   }
 
-  private async findRow(id: number): Promise<EventRow> {
-    const row = await this.deps.events.find(id);
-    if (!row) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
-    return row;
+  private async find(id: number): Promise<EventRecord> {
+    const event = await this.deps.events.find(id);
+    if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
+    return event;
   }
 
-  async list(
-    query: { q?: string | undefined; limit: number; status?: EventStatus | undefined },
-    afterId: number | undefined,
-  ): Promise<Page<Event>> {
+  async list(query: {
+    q: string | undefined;
+    limit: number;
+    afterId: number | undefined;
+    status: EventStatus | undefined;
+  }): Promise<Page<Event>> {
     const q = query.q === undefined ? '' : foldForSearch(query.q);
     const page = await this.deps.events.list(
       {
@@ -113,36 +108,27 @@ export class EventService {
         ...(query.status ? { status: { today: hebronToday(this.now()), value: query.status } } : {}),
       },
       query.limit,
-      afterId,
+      query.afterId,
     );
-    const images = await this.deps.events.imagesOf(page.rows.map((row) => row.id));
+    const images = await this.deps.events.imagesOf(page.items.map((event) => event.id));
     return {
-      items: page.rows.map((row) => this.toEvent(row, images.get(row.id) ?? [])),
+      items: page.items.map((event) => this.toEvent(event, images.get(event.id) ?? [])),
       total: page.total,
       nextAfterId: page.nextAfterId,
     };
   }
 
   async get(id: number): Promise<Event> {
-    const row = await this.findRow(id);
+    const event = await this.find(id);
     const images = await this.deps.events.imagesOf([id]);
-    return this.toEvent(row, images.get(id) ?? []);
+    return this.toEvent(event, images.get(id) ?? []);
   }
 
   /** The stored event in the input's shape, for merging a PATCH over it. */
-  async inputOf(id: number): Promise<EventInput> {
-    const row = await this.findRow(id);
-    return {
-      name: row.name,
-      description: row.description,
-      city: row.city,
-      street: row.street,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      categories: JSON.parse(row.categories) as string[],
-      kind: row.kind,
-      capacity: row.capacity,
-    };
+  private async inputOf(id: number): Promise<EventInput> {
+    const { name, description, city, street, startDate, endDate, categories, kind, capacity } =
+      await this.find(id);
+    return { name, description, city, street, startDate, endDate, categories, kind, capacity };
   }
 
   private values(input: EventInput) {
@@ -160,8 +146,9 @@ export class EventService {
     return this.get(id);
   }
 
-  async update(admin: AuthUser, id: number, input: EventInput): Promise<Event> {
-    await this.findRow(id);
+  /** The fields sent replace the stored ones, and the whole is checked again (the dates' order too). */
+  async update(admin: AuthUser, id: number, patch: EventPatch): Promise<Event> {
+    const input = EventInputSchema.parse({ ...(await this.inputOf(id)), ...patch });
     await this.deps.events.update(id, this.values(input), this.now().toISOString());
     await this.deps.audit.record({
       adminId: admin.id,
@@ -173,7 +160,7 @@ export class EventService {
   }
 
   async delete(admin: AuthUser, id: number): Promise<void> {
-    await this.findRow(id);
+    await this.find(id);
     const keys = await this.deps.events.delete(id);
     await this.deps.audit.record({
       adminId: admin.id,
@@ -195,7 +182,7 @@ export class EventService {
 
   /** Every file is decoded before anything is stored: one unreadable file stores none. */
   async addImages(id: number, files: Buffer[]): Promise<Event['images']> {
-    await this.findRow(id);
+    await this.find(id);
     const count = await this.deps.events.countImages(id);
     if (count + files.length > MAX_IMAGES_PER_EVENT)
       throw new ApiError(400, 'TOO_MANY_IMAGES', EVENT_ERRORS.tooManyImages);
@@ -214,25 +201,25 @@ export class EventService {
   }
 
   async deleteImages(id: number, imageIds: number[]): Promise<void> {
-    await this.findRow(id);
+    await this.find(id);
     await this.deleteFiles(await this.deps.events.deleteImages(id, imageIds));
   }
 
   async setCover(id: number, imageId: number): Promise<void> {
-    await this.findRow(id);
+    await this.find(id);
     if (!(await this.deps.events.setCover(id, imageId)))
       throw new ApiError(404, 'IMAGE_NOT_FOUND', EVENT_ERRORS.imageNotFound);
   }
 
   async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<ParticipationStatus> {
     if (user.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', EVENT_ERRORS.ownersOnly);
-    const row = await this.findRow(eventId);
-    if (eventStatus(row.start_date, row.end_date, this.now()) === 'past') {
+    const event = await this.find(eventId);
+    if (eventStatus(event.startDate, event.endDate, this.now()) === 'past') {
       throw new ApiError(409, 'EVENT_ENDED', EVENT_ERRORS.ended);
     }
     if (await this.deps.events.findParticipationOf(eventId, user.id))
       throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
-    if (row.capacity !== null && (await this.deps.events.countAccepted(eventId)) >= row.capacity) {
+    if (event.capacity !== null && (await this.deps.events.countAccepted(eventId)) >= event.capacity) {
       throw new ApiError(409, 'EVENT_FULL', EVENT_ERRORS.full);
     }
     try {
@@ -246,21 +233,21 @@ export class EventService {
   }
 
   async myParticipation(user: AuthUser, eventId: number): Promise<ParticipationStatus> {
-    await this.findRow(eventId);
+    await this.find(eventId);
     const found = await this.deps.events.findParticipationOf(eventId, user.id);
     if (!found) throw new ApiError(404, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.noParticipation);
     return found.status;
   }
 
   async participationsOf(eventId: number, limit: number, afterId: number | undefined) {
-    await this.findRow(eventId);
+    await this.find(eventId);
     const page = await this.deps.events.participationsOf(eventId, limit, afterId);
-    return { items: page.rows.map(toAdminParticipation), total: page.total, nextAfterId: page.nextAfterId };
+    return { ...page, items: page.items.map(toAdminParticipation) };
   }
 
   async reviewQueue(limit: number, afterId: number | undefined) {
     const page = await this.deps.events.pendingParticipations(limit, afterId);
-    return { items: page.rows.map(toAdminParticipation), total: page.total, nextAfterId: page.nextAfterId };
+    return { ...page, items: page.items.map(toAdminParticipation) };
   }
 
   async decide(
@@ -273,7 +260,7 @@ export class EventService {
     if (!found) throw new ApiError(404, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.participationNotFound);
     if (found.status !== 'pending') throw new ApiError(409, 'ALREADY_DECIDED', EVENT_ERRORS.decided);
     if (decision === 'accepted') {
-      const event = await this.findRow(found.eventId);
+      const event = await this.find(found.eventId);
       if (event.capacity !== null && (await this.deps.events.countAccepted(event.id)) >= event.capacity) {
         throw new ApiError(409, 'EVENT_FULL', EVENT_ERRORS.full);
       }
