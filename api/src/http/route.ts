@@ -214,7 +214,10 @@ export function pathIdSchema(code: ApiErrorCode, message: string) {
 }
 
 /** The not-found answer a path id schema carries, read back from a failed validation issue. */
-export function notFoundOfIssue(issue: { message?: string; params: Record<string, unknown> }): ApiError | undefined {
+export function notFoundOfIssue(issue: {
+  message?: string;
+  params: Record<string, unknown>;
+}): ApiError | undefined {
   const nested = issue.params['params'] as { notFound?: unknown } | undefined;
   const code = nested?.notFound;
   if (typeof code !== 'string') return undefined;

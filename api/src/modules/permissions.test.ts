@@ -81,8 +81,8 @@ it('declares the access SPEC section 6 gives the calls it names', () => {
   const accessOf = (label: string) => operations.find((operation) => operation.label === label)?.access;
   for (const label of [
     'GET /api/admin/review/projects',
-    'POST /api/admin/review/projects/{id}/approve',
-    'POST /api/admin/review/projects/{id}/reject',
+    'POST /api/admin/review/projects/{revisionId}/approve',
+    'POST /api/admin/review/projects/{revisionId}/reject',
     'GET /api/admin/review/participations',
     'POST /api/admin/participations/{id}/accept',
     'POST /api/admin/participations/{id}/reject',

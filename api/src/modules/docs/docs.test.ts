@@ -82,7 +82,10 @@ describe('GET /api/docs', () => {
       if (operation['x-access'] === 'public') expect(operation.security, label).toEqual([]);
       else expect(operation.security, label).toBeUndefined();
       const statuses = Object.keys(operation.responses).map(Number);
-      expect(statuses.some((status) => status >= 200 && status < 400), label).toBe(true);
+      expect(
+        statuses.some((status) => status >= 200 && status < 400),
+        label,
+      ).toBe(true);
     }
   });
 

@@ -8,20 +8,20 @@ export default async function participationRoutes(
   app: FastifyInstance,
   { service }: { service: EventService },
 ): Promise<void> {
-  // Any signed-in user reaches the service, which refuses everyone but owners with the sentence
-  // the client shows ("Only business owners can take part in bazaars.").
+  // Other roles are refused with the sentence the client shows ("Only business owners can take
+  // part in bazaars."); the service checks the role again.
   route(app, {
     method: 'POST',
     url: '/events/:id/participate',
     summary: 'Ask to take part in a bazaar (owners); the request waits for an admin',
     tags: ['events'],
-    access: 'signed-in',
+    access: ['owner'],
+    refusal: EVENT_ERRORS.ownersOnly,
     params: idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
     // May be absent: SPEC's client sends an empty body.
     body: ParticipateSchema,
     answers: { 201: ParticipationSchema },
     errors: {
-      403: ['FORBIDDEN'],
       404: ['EVENT_NOT_FOUND'],
       409: ['EVENT_ENDED', 'ALREADY_PARTICIPATING', 'EVENT_FULL'],
     },
