@@ -1,3 +1,4 @@
+import { paths } from '@rowad/shared/paths';
 import type { SessionUser } from '@rowad/shared/session';
 import type { Access } from './route-table';
 
@@ -12,11 +13,11 @@ export function decideAccess(access: Access, token: string | null, user: Session
     case 'public':
       return { allow: true };
     case 'guest':
-      return token ? { allow: false, redirectTo: '/' } : { allow: true };
+      return token ? { allow: false, redirectTo: paths.home } : { allow: true };
     case 'signed-in':
-      if (!token) return { allow: false, redirectTo: '/login' };
+      if (!token) return { allow: false, redirectTo: paths.login };
       // Pages of another role (an investor on /owner/my-projects) lead home, not to an error.
-      if (access.role && user?.role !== access.role) return { allow: false, redirectTo: '/' };
+      if (access.role && user?.role !== access.role) return { allow: false, redirectTo: paths.home };
       return { allow: true };
   }
 }

@@ -1,12 +1,13 @@
 import type { RemoteName } from '@rowad/shared/federation';
+import { routePatterns as route } from '@rowad/shared/paths';
 import type { Role } from '@rowad/shared/session';
 
 /** Who may open a route (SPEC section 2 and 6). */
 export type Access =
   | { kind: 'public' }
-  /** Guests only: a stored token is sent to `/`. */
+  /** Guests only: a stored token is sent home. */
   | { kind: 'guest' }
-  /** A stored token is required, and the role when one is named; a guest is sent to `/login`. */
+  /** A stored token is required, and the role when one is named; a guest is sent to the login page. */
   | { kind: 'signed-in'; role?: Role };
 
 export type RoutePage = { remote: RemoteName; module: string } | { local: 'profile' };
@@ -30,31 +31,31 @@ const ownerPage = (module: string) => ({ remote: 'mfe_owner', module }) as const
 
 /** The one route table of the platform: SPEC section 2, plus /admin. */
 export const routeTable: readonly AppRoute[] = [
-  { path: '/', page: publicPage('HomePage'), access: PUBLIC },
-  { path: '/about', page: publicPage('AboutPage'), access: PUBLIC },
-  { path: '/faq', page: publicPage('FaqPage'), access: PUBLIC },
-  { path: '/contact', page: publicPage('ContactPage'), access: PUBLIC },
-  { path: '/allprojects', page: publicPage('ProjectsPage'), access: PUBLIC },
-  { path: '/allevents', page: publicPage('EventsPage'), access: PUBLIC },
-  { path: '/project/:id', page: publicPage('ProjectPage'), access: PUBLIC },
-  { path: '/event/:id', page: publicPage('EventPage'), access: PUBLIC },
-  { path: '/register', page: authPage('RegisterPage'), access: GUEST },
-  { path: '/login', page: authPage('LoginPage'), access: GUEST },
-  { path: '/forgotpassword', page: authPage('ForgotPasswordPage'), access: GUEST },
-  { path: '/entercode', page: authPage('EnterCodePage'), access: GUEST },
-  { path: '/restpassword', page: authPage('ResetPasswordPage'), access: GUEST },
-  { path: '/allOwners', page: publicPage('OwnersPage'), access: SIGNED_IN },
-  { path: '/owner/:id', page: publicPage('OwnerPage'), access: SIGNED_IN },
-  { path: '/owner/my-profile', page: ownerPage('MyProfilePage'), access: OWNER },
-  { path: '/owner/my-projects', page: ownerPage('MyProjectsPage'), access: OWNER },
-  { path: '/owner/add-project', page: ownerPage('AddProjectPage'), access: OWNER },
-  { path: '/owner/edit-project/:id', page: ownerPage('EditProjectPage'), access: OWNER },
-  { path: '/owner/edit-project-add-images/:id', page: ownerPage('ProjectImagesPage'), access: OWNER },
+  { path: route.home, page: publicPage('HomePage'), access: PUBLIC },
+  { path: route.about, page: publicPage('AboutPage'), access: PUBLIC },
+  { path: route.faq, page: publicPage('FaqPage'), access: PUBLIC },
+  { path: route.contact, page: publicPage('ContactPage'), access: PUBLIC },
+  { path: route.projects, page: publicPage('ProjectsPage'), access: PUBLIC },
+  { path: route.events, page: publicPage('EventsPage'), access: PUBLIC },
+  { path: route.project, page: publicPage('ProjectPage'), access: PUBLIC },
+  { path: route.event, page: publicPage('EventPage'), access: PUBLIC },
+  { path: route.register, page: authPage('RegisterPage'), access: GUEST },
+  { path: route.login, page: authPage('LoginPage'), access: GUEST },
+  { path: route.forgotPassword, page: authPage('ForgotPasswordPage'), access: GUEST },
+  { path: route.enterCode, page: authPage('EnterCodePage'), access: GUEST },
+  { path: route.resetPassword, page: authPage('ResetPasswordPage'), access: GUEST },
+  { path: route.owners, page: publicPage('OwnersPage'), access: SIGNED_IN },
+  { path: route.owner, page: publicPage('OwnerPage'), access: SIGNED_IN },
+  { path: route.ownerProfile, page: ownerPage('MyProfilePage'), access: OWNER },
+  { path: route.myProjects, page: ownerPage('MyProjectsPage'), access: OWNER },
+  { path: route.addProject, page: ownerPage('AddProjectPage'), access: OWNER },
+  { path: route.editProject, page: ownerPage('EditProjectPage'), access: OWNER },
+  { path: route.projectImages, page: ownerPage('ProjectImagesPage'), access: OWNER },
   {
-    path: '/investor/my-profile',
+    path: route.investorProfile,
     page: { remote: 'mfe_investor', module: 'MyProfilePage' },
     access: INVESTOR,
   },
-  { path: '/profile', page: { local: 'profile' }, access: SIGNED_IN },
-  { path: '/admin/*', page: { remote: 'mfe_admin', module: 'AdminPage' }, access: ADMIN },
+  { path: route.profile, page: { local: 'profile' }, access: SIGNED_IN },
+  { path: route.admin, page: { remote: 'mfe_admin', module: 'AdminPage' }, access: ADMIN },
 ];

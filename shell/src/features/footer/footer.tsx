@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '@rowad/shared/paths';
 import { useShellMessages } from '../../app/messages';
 
 const Bar = styled.footer`
@@ -36,7 +37,7 @@ export function Footer() {
     <Bar>
       <Inner>
         <div>
-          <Logo to="/">{t('brand')}</Logo>
+          <Logo to={paths.home}>{t('brand')}</Logo>
           <p>{t('footerTagline')}</p>
         </div>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>

@@ -1,3 +1,4 @@
+import { paths } from '@rowad/shared/paths';
 import type { Role } from '@rowad/shared/session';
 import type { ShellMessageKey } from '../../app/messages';
 
@@ -9,14 +10,14 @@ export interface NavItem {
 /** SPEC "Top navigation": links for everyone, Entrepreneurs only with a stored token. */
 export function mainNavItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
-    { key: 'home', to: '/' },
-    { key: 'about', to: '/about' },
-    { key: 'projects', to: '/allprojects' },
-    { key: 'events', to: '/allevents' },
-    { key: 'contact', to: '/contact' },
-    { key: 'faq', to: '/faq' },
+    { key: 'home', to: paths.home },
+    { key: 'about', to: paths.about },
+    { key: 'projects', to: paths.projects },
+    { key: 'events', to: paths.events },
+    { key: 'contact', to: paths.contact },
+    { key: 'faq', to: paths.faq },
   ];
-  if (signedIn) items.push({ key: 'entrepreneurs', to: '/allOwners' });
+  if (signedIn) items.push({ key: 'entrepreneurs', to: paths.owners });
   return items;
 }
 
@@ -25,13 +26,13 @@ export function accountMenuLinks(role: Role | undefined): NavItem[] {
   switch (role) {
     case 'owner':
       return [
-        { key: 'profile', to: '/owner/my-profile' },
-        { key: 'myProjects', to: '/owner/my-projects' },
+        { key: 'profile', to: paths.ownerProfile },
+        { key: 'myProjects', to: paths.myProjects },
       ];
     case 'investor':
-      return [{ key: 'profile', to: '/investor/my-profile' }];
+      return [{ key: 'profile', to: paths.investorProfile }];
     case 'admin':
-      return [{ key: 'admin', to: '/admin' }];
+      return [{ key: 'admin', to: paths.admin }];
     default:
       return [];
   }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
 import { useAuthStore, type Role } from '@rowad/shared/session';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
@@ -46,21 +47,21 @@ describe('Navbar', () => {
   it('shows a guest the public links, Login and Register, and no Entrepreneurs', async () => {
     renderNavbar();
     expect(await navLinks()).toEqual([
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Projects', '/allprojects'],
-      ['Events', '/allevents'],
-      ['Contact', '/contact'],
-      ['FAQ', '/faq'],
+      ['Home', paths.home],
+      ['About', paths.about],
+      ['Projects', paths.projects],
+      ['Events', paths.events],
+      ['Contact', paths.contact],
+      ['FAQ', paths.faq],
     ]);
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(paths.login);
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(paths.register);
   });
 
   it('adds Entrepreneurs for a signed-in user and replaces Login/Register with the account menu', async () => {
     signInAs('investor');
     renderNavbar();
-    expect(await navLinks()).toContainEqual(['Entrepreneurs', '/allOwners']);
+    expect(await navLinks()).toContainEqual(['Entrepreneurs', paths.owners]);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu for User' })).toBeTruthy();
   });
@@ -69,8 +70,8 @@ describe('Navbar', () => {
     signInAs('owner');
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/owner/my-profile');
-    expect(screen.getByRole('link', { name: 'My Projects' }).getAttribute('href')).toBe('/owner/my-projects');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(paths.ownerProfile);
+    expect(screen.getByRole('link', { name: 'My Projects' }).getAttribute('href')).toBe(paths.myProjects);
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
@@ -79,7 +80,7 @@ describe('Navbar', () => {
     signInAs('investor');
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/investor/my-profile');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(paths.investorProfile);
     expect(screen.queryByRole('link', { name: 'My Projects' })).toBeNull();
   });
 
@@ -94,7 +95,7 @@ describe('Navbar', () => {
   it('speaks Arabic after the language switch', async () => {
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'اعرض الموقع بالعربية' }));
-    expect((await navLinks())[0]).toEqual(['الرئيسية', '/']);
+    expect((await navLinks())[0]).toEqual(['الرئيسية', paths.home]);
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });

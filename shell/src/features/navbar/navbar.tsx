@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button } from '@rowad/shared/ui';
 import { useShellMessages } from '../../app/messages';
@@ -85,7 +86,7 @@ export function Navbar() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/">{t('brand')}</Brand>
+        <Brand to={paths.home}>{t('brand')}</Brand>
         <MenuToggle type="button" $variant="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {t('openMenu')}
         </MenuToggle>
@@ -106,10 +107,10 @@ export function Navbar() {
             <UserMenu />
           ) : (
             <>
-              <Button as={Link} to="/login" $variant="secondary">
+              <Button as={Link} to={paths.login} $variant="secondary">
                 {t('login')}
               </Button>
-              <Button as={Link} to="/register">
+              <Button as={Link} to={paths.register}>
                 {t('register')}
               </Button>
             </>

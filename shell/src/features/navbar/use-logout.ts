@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
 import { rememberLanguage } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 
 /**
@@ -25,6 +26,6 @@ export function useLogout(): () => Promise<void> {
       return;
     }
     forget();
-    navigate('/login');
+    navigate(paths.login);
   }, [navigate]);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@rowad/shared/paths';
 import { useShellMessages } from '../../app/messages';
 
 export function NotFoundPage() {
@@ -7,7 +8,7 @@ export function NotFoundPage() {
     <section>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
-      <Link to="/">{t('backHome')}</Link>
+      <Link to={paths.home}>{t('backHome')}</Link>
     </section>
   );
 }
