@@ -4,7 +4,7 @@ import { apiClient } from '@rowad/shared/api-client';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
-import { useRemoteMessages } from '../../app/messages';
+import { useChangePasswordMessages } from './messages';
 import { serverFailureOf, useFormMessages, type ServerFailure } from '../../forms/messages';
 
 const Buttons = styled.div`
@@ -24,7 +24,7 @@ const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVer
 
 /** SPEC "Change Password modal", opened from the account menu. */
 export default function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
-  const t = useRemoteMessages();
+  const t = useChangePasswordMessages();
   const shared = useFormMessages();
   const [values, setValues] = useState<ChangePassword>(EMPTY);
   const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(

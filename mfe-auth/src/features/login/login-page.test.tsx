@@ -3,11 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { loginWithNotice, paths } from '@rowad/shared/paths';
 import { answer, renderAt } from '../../testing';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import LoginPage from './login-page';
 
-function renderLogin(url = '/login') {
+function renderLogin(url = paths.login) {
   return renderAt(url, <LoginPage />);
 }
 
@@ -19,11 +20,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Terms of use')).toBe('/faq');
-    expect(href('Privacy policy')).toBe('/faq');
-    expect(href('Other issue with sign in')).toBe('/contact');
-    expect(href('Forget your password')).toBe('/forgotpassword');
-    expect(href('Create an account')).toBe('/register');
+    expect(href('Terms of use')).toBe(paths.faq);
+    expect(href('Privacy policy')).toBe(paths.faq);
+    expect(href('Other issue with sign in')).toBe(paths.contact);
+    expect(href('Forget your password')).toBe(paths.forgotPassword);
+    expect(href('Create an account')).toBe(paths.register);
   });
 
   it("answers an empty form with SPEC's messages under each field", async () => {
@@ -56,11 +57,14 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['activation=confirmed', 'Your account is activated. You can sign in now.'],
-    ['activation=expired', 'This activation link has expired. Sign in and we will send you a new one.'],
-    ['emailChange=confirmed', 'Your new e-mail address is confirmed. Sign in with it.'],
-  ])('confirms the landing of a mailed link (%s)', (query, text) => {
-    renderLogin(`/login?${query}`);
+    [loginWithNotice('activation', 'confirmed'), 'Your account is activated. You can sign in now.'],
+    [
+      loginWithNotice('activation', 'expired'),
+      'This activation link has expired. Sign in and we will send you a new one.',
+    ],
+    [loginWithNotice('emailChange', 'confirmed'), 'Your new e-mail address is confirmed. Sign in with it.'],
+  ])('confirms the landing of a mailed link (%s)', (url, text) => {
+    renderLogin(url);
     expect(screen.getByRole('status').textContent).toBe(text);
   });
 

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
+import { loginNotices, paths } from '@rowad/shared/paths';
 import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
@@ -8,13 +9,6 @@ import { useFormMessages } from '../../forms/messages';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
-
-/** Confirmations the login page shows when a mailed link or a finished step lands on it. */
-const NOTICES = {
-  activation: ['confirmed', 'expired', 'invalid'],
-  emailChange: ['confirmed', 'expired', 'invalid'],
-  passwordReset: ['confirmed'],
-} as const;
 
 /** SPEC "Login (/login)". */
 export default function LoginPage() {
@@ -31,7 +25,7 @@ export default function LoginPage() {
     },
   );
 
-  const notice = Object.entries(NOTICES).flatMap(([name, outcomes]) => {
+  const notice = Object.entries(loginNotices).flatMap(([name, outcomes]) => {
     const outcome = params.get(name);
     return outcome && (outcomes as readonly string[]).includes(outcome)
       ? [{ key: `${name}.${outcome}` as LoginMessageKey, confirmed: outcome === 'confirmed' }]
@@ -42,7 +36,7 @@ export default function LoginPage() {
     try {
       const { data: answer } = await apiClient.post<{ token: string }>('/auth/login', data);
       if (!signIn(answer.token)) throw new UnreadableTokenError();
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       const found = loginFailure(error);
       setFailure(
@@ -93,18 +87,18 @@ export default function LoginPage() {
             </SubmitButton>
           </form>
           <p>
-            {t('agreement')} <Link to="/faq">{t('terms')}</Link> {t('and')}{' '}
-            <Link to="/faq">{t('privacy')}</Link>.
+            {t('agreement')} <Link to={paths.faq}>{t('terms')}</Link> {t('and')}{' '}
+            <Link to={paths.faq}>{t('privacy')}</Link>.
           </p>
           <Links>
             <li>
-              <Link to="/contact">{t('otherIssue')}</Link>
+              <Link to={paths.contact}>{t('otherIssue')}</Link>
             </li>
             <li>
-              <Link to="/forgotpassword">{t('forgot')}</Link>
+              <Link to={paths.forgotPassword}>{t('forgot')}</Link>
             </li>
             <li>
-              {t('noAccount')} <Link to="/register">{t('register')}</Link>
+              {t('noAccount')} <Link to={paths.register}>{t('register')}</Link>
             </li>
           </Links>
         </CardBody>

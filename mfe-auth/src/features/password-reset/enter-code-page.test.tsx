@@ -3,10 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
 import EnterCodePage from './enter-code-page';
 import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderAt('/entercode', <EnterCodePage />);
+const renderPage = () => renderAt(paths.enterCode, <EnterCodePage />);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify Code' });
 
 async function submitCode(code: string) {
@@ -34,7 +35,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     expect(code.hasAttribute('maxlength')).toBe(false);
     expect(verifyButton().hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe(
-      '/forgotpassword',
+      paths.forgotPassword,
     );
   });
 
@@ -48,7 +49,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeTruthy();
     expect(screen.getByText('Start by asking for a reset code.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe(
-      '/forgotpassword',
+      paths.forgotPassword,
     );
     expect(screen.queryByLabelText('Verification code')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -158,6 +159,8 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     renderPage();
     expect(screen.getByText('ابدأ بطلب رمز إعادة التعيين.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'إرسال رمز جديد' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(screen.getByRole('link', { name: 'إرسال رمز جديد' }).getAttribute('href')).toBe(
+      paths.forgotPassword,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
+import { paths } from '@rowad/shared/paths';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
@@ -41,7 +42,7 @@ function CodeForm({ email }: { email: string }) {
       try {
         await apiClient.post('/auth/reset-password/verify-code', data);
         rememberResetCode(data.code);
-        navigate('/restpassword');
+        navigate(paths.resetPassword);
       } catch (error) {
         setFailure(stepFailure(error, 'Invalid or expired code'));
       }
@@ -72,7 +73,7 @@ function CodeForm({ email }: { email: string }) {
       </form>
       <Links>
         <li>
-          <Link to="/forgotpassword">{t('newCode')}</Link>
+          <Link to={paths.forgotPassword}>{t('newCode')}</Link>
         </li>
       </Links>
     </>

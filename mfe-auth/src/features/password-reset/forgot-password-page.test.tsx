@@ -3,10 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
 import ForgotPasswordPage from './forgot-password-page';
 import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderAt('/forgotpassword', <ForgotPasswordPage />);
+const renderPage = () => renderAt(paths.forgotPassword, <ForgotPasswordPage />);
 const sendButton = () => screen.getByRole('button', { name: 'Send Reset Code' });
 
 describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
@@ -27,8 +28,8 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     expect(email.getAttribute('autocomplete')).toBe('email');
     expect(sendButton().hasAttribute('disabled')).toBe(false);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Need help?')).toBe('/contact');
-    expect(href('Back to sign in')).toBe('/login');
+    expect(href('Need help?')).toBe(paths.contact);
+    expect(href('Back to sign in')).toBe(paths.login);
   });
 
   it("answers an empty e-mail with 'Email is required' and sends nothing", async () => {
@@ -107,7 +108,9 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).getAttribute('href')).toBe(
+      paths.login,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'إرسال رمز إعادة التعيين' }));
     expect(screen.getByRole('alert').textContent).toBe('البريد الإلكتروني مطلوب');

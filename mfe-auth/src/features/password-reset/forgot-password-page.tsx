@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
+import { paths } from '@rowad/shared/paths';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
     try {
       await apiClient.post('/auth/forgot-password', data);
       rememberResetEmail(data.email);
-      navigate('/entercode');
+      navigate(paths.enterCode);
     } catch (error) {
       setFailure(stepFailure(error, 'Invalid email address or user not found'));
     }
@@ -54,10 +55,10 @@ export default function ForgotPasswordPage() {
           </form>
           <Links>
             <li>
-              <Link to="/contact">{t('needHelp')}</Link>
+              <Link to={paths.contact}>{t('needHelp')}</Link>
             </li>
             <li>
-              <Link to="/login">{t('backToSignIn')}</Link>
+              <Link to={paths.login}>{t('backToSignIn')}</Link>
             </li>
           </Links>
         </CardBody>

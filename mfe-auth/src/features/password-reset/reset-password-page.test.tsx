@@ -3,10 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { loginWithNotice, paths } from '@rowad/shared/paths';
 import ResetPasswordPage from './reset-password-page';
 import { answer, renderAt } from '../../testing';
 
-const renderPage = () => renderAt('/restpassword', <ResetPasswordPage />);
+const renderPage = () => renderAt(paths.resetPassword, <ResetPasswordPage />);
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
 async function submitPasswords(password: string, confirmation: string) {
@@ -42,7 +43,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     expect(resetButton().hasAttribute('disabled')).toBe(false);
     // A code that expired meanwhile: the way back to a new one.
     expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe(
-      '/forgotpassword',
+      paths.forgotPassword,
     );
 
     const user = userEvent.setup();
@@ -65,7 +66,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
     expect(screen.getByText('Start by asking for a reset code.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe(
-      '/forgotpassword',
+      paths.forgotPassword,
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -124,7 +125,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     expect(screen.getByRole('button', { name: 'Resetting...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('verificationCode')).toBe('042917');
     await act(async () => finish({ status: 200, data: {} }));
-    expect(screen.getByText('landed on /login?passwordReset=confirmed')).toBeTruthy();
+    expect(screen.getByText(`landed on ${loginWithNotice('passwordReset', 'confirmed')}`)).toBeTruthy();
     expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
     expect(localStorage.getItem('verificationCode')).toBeNull();
   });

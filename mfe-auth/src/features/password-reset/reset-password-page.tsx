@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiClient } from '@rowad/shared/api-client';
+import { loginWithNotice, paths } from '@rowad/shared/paths';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Links, SubmitButton } from '../../forms/layout';
@@ -49,7 +50,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         await apiClient.post('/auth/reset-password', data);
         forgetReset();
         // The login page confirms the reset from this parameter.
-        navigate('/login?passwordReset=confirmed');
+        navigate(loginWithNotice('passwordReset', 'confirmed'));
       } catch (error) {
         // SPEC's banner stays; a rule the server checks (a too common password) also goes under
         // its field, so the user knows what to change.
@@ -96,7 +97,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
       {/* A code can expire between steps: the way back to a new one. */}
       <Links>
         <li>
-          <Link to="/forgotpassword">{t('newCode')}</Link>
+          <Link to={paths.forgotPassword}>{t('newCode')}</Link>
         </li>
       </Links>
     </>

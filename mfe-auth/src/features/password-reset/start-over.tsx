@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@rowad/shared/paths';
 import { Lead, Links } from '../../forms/layout';
 import { usePasswordResetMessages } from './messages';
 
@@ -10,7 +11,7 @@ export function StartOver() {
       <Lead>{t('startOver')}</Lead>
       <Links>
         <li>
-          <Link to="/forgotpassword">{t('newCode')}</Link>
+          <Link to={paths.forgotPassword}>{t('newCode')}</Link>
         </li>
       </Links>
     </>

@@ -3,11 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
 import { answer, renderAt } from '../../testing';
 import RegisterPage from './register-page';
 
 function renderRegister() {
-  return renderAt('/register', <RegisterPage />);
+  return renderAt(paths.register, <RegisterPage />);
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Create an account' });
@@ -35,7 +36,7 @@ describe('RegisterPage', () => {
   it("shows SPEC's title, fields, hint, link and button; the account type offers owner (default) and investor", () => {
     renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(paths.login);
     expect(screen.getByLabelText('Bio').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Date of birth').getAttribute('type')).toBe('date');
     const role = screen.getByLabelText<HTMLSelectElement>('Account type');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
+import { paths } from '@rowad/shared/paths';
 import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
 import {
   Button,
@@ -86,7 +87,7 @@ export default function RegisterPage() {
         <CardBody>
           <h1>{t('title')}</h1>
           <Lead>
-            {t('haveAccount')} <Link to="/login">{t('signIn')}</Link>
+            {t('haveAccount')} <Link to={paths.login}>{t('signIn')}</Link>
           </Lead>
           <FailureBanner message={failure} />
           <form ref={formRef} onSubmit={submit} noValidate>
@@ -165,8 +166,8 @@ export default function RegisterPage() {
       <Dialog
         open={created}
         title={t('createdTitle')}
-        onClose={() => navigate('/login')}
-        actions={<Button onClick={() => navigate('/login')}>{t('ok')}</Button>}
+        onClose={() => navigate(paths.login)}
+        actions={<Button onClick={() => navigate(paths.login)}>{t('ok')}</Button>}
       >
         <p>{t('createdBody')}</p>
       </Dialog>

@@ -35,4 +35,4 @@ const catalogues = {
   },
 };
 
-export const useRemoteMessages = defineMessages<keyof typeof catalogues.en>(catalogues);
+export const useChangePasswordMessages = defineMessages<keyof typeof catalogues.en>(catalogues);

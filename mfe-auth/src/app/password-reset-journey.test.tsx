@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
+import { paths, routePatterns } from '@rowad/shared/paths';
 import { theme } from '@rowad/shared/ui';
-import LoginPage from '../login/login-page';
-import EnterCodePage from './enter-code-page';
-import ForgotPasswordPage from './forgot-password-page';
-import ResetPasswordPage from './reset-password-page';
+import LoginPage from '../features/login/login-page';
+import EnterCodePage from '../features/password-reset/enter-code-page';
+import ForgotPasswordPage from '../features/password-reset/forgot-password-page';
+import ResetPasswordPage from '../features/password-reset/reset-password-page';
 
 describe('the password reset, step by step (SPEC section 4 "Password reset")', () => {
   afterEach(() => {
@@ -20,12 +21,12 @@ describe('the password reset, step by step (SPEC section 4 "Password reset")', (
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
     render(
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/forgotpassword']}>
+        <MemoryRouter initialEntries={[paths.forgotPassword]}>
           <Routes>
-            <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-            <Route path="/entercode" element={<EnterCodePage />} />
-            <Route path="/restpassword" element={<ResetPasswordPage />} />
-            <Route path="/login" element={<LoginPage />} />
+            <Route path={routePatterns.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={routePatterns.enterCode} element={<EnterCodePage />} />
+            <Route path={routePatterns.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={routePatterns.login} element={<LoginPage />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>,
