@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { loginWithNotice } from '@rowad/shared/paths';
 import { extractLink, type SmtpListener } from './smtp-listener.js';
 
 let counter = 0;
@@ -49,7 +50,7 @@ export async function signUp(
   const mail = await smtp.waitFor((m) => m.to.includes(payload.email) && /activate/i.test(m.subject));
   const link = new URL(extractLink(mail, '/api/auth/activate'));
   const activated = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-  if (activated.headers.location !== '/login?activation=confirmed') {
+  if (activated.headers.location !== loginWithNotice('activation', 'confirmed')) {
     throw new Error(`activation answered ${activated.statusCode} ${String(activated.headers.location)}`);
   }
   const token = await logIn(app, payload.email, payload.password);

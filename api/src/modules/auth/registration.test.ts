@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { loginWithNotice } from '@rowad/shared/paths';
 import { bearer, clientAddress, logIn, registration, signUp } from '../../test-support/accounts.js';
 import { extractLink, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
@@ -82,9 +83,9 @@ describe('POST /api/auth/register', () => {
 
     const first = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/login?activation=confirmed');
+    expect(first.headers.location).toBe(loginWithNotice('activation', 'confirmed'));
     const second = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(second.headers.location).toBe('/login?activation=invalid');
+    expect(second.headers.location).toBe(loginWithNotice('activation', 'invalid'));
 
     const token = await logIn(app, payload.email, payload.password);
     expect(decodeJwt(token)).toMatchObject({ email: payload.email, name: 'Amal Tamimi', role: 'owner' });
@@ -97,7 +98,7 @@ describe('POST /api/auth/register', () => {
     await app.db.updateTable('one_time_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     const link = new URL(extractLink(mail, '/api/auth/activate'));
     const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(response.headers.location).toBe('/login?activation=expired');
+    expect(response.headers.location).toBe(loginWithNotice('activation', 'expired'));
   });
 
   it('sends a fresh activation link when a pending account signs in with the right password', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginWithNotice } from '@rowad/shared/paths';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordSchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { Language } from '../../db/schema.js';
 import { route } from '../../http/route.js';
 import { clientOf, rateLimited, type RateRule } from '../../plugins/rate-limit.js';
-import type { AuthService, LinkOutcome } from './service.js';
+import type { AuthService } from './service.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,8 +48,6 @@ const TokenQuerySchema = z.object({ token: z.string().min(1).max(200).optional()
 const message = (description: string) => MessageResponseSchema.describe(description);
 
 export default async function authRoutes(app: FastifyInstance, { service }: { service: AuthService }) {
-  const landOnLogin = (param: string, outcome: LinkOutcome) => `/login?${param}=${outcome}`;
-
   route(app, {
     method: 'POST',
     url: '/auth/register',
@@ -78,7 +77,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     handler: async (request, reply) => {
       const { token } = request.query;
       const outcome = token === undefined ? 'invalid' : await service.activate(token);
-      return reply.header('cache-control', 'no-store').redirect(landOnLogin('activation', outcome));
+      return reply.header('cache-control', 'no-store').redirect(loginWithNotice('activation', outcome));
     },
   });
 
@@ -93,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     handler: async (request, reply) => {
       const { token } = request.query;
       const outcome = token === undefined ? 'invalid' : await service.confirmEmail(token);
-      return reply.header('cache-control', 'no-store').redirect(landOnLogin('emailChange', outcome));
+      return reply.header('cache-control', 'no-store').redirect(loginWithNotice('emailChange', outcome));
     },
   });
 

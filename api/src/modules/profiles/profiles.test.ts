@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { loginWithNotice } from '@rowad/shared/paths';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
 import { buildMultipart } from '../../test-support/multipart-body.js';
 import { extractLink, startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
@@ -120,7 +121,7 @@ describe('PATCH /api/owner', () => {
     const mail = await smtp.waitFor((m) => m.to.includes(newEmail));
     const link = new URL(extractLink(mail, '/api/auth/confirm-email'));
     const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(confirmed.headers.location).toBe('/login?emailChange=confirmed');
+    expect(confirmed.headers.location).toBe(loginWithNotice('emailChange', 'confirmed'));
 
     // Tokens carry the old address, so they end; the new address signs in.
     expect((await get('/api/owner/me', token)).statusCode).toBe(401);
