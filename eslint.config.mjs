@@ -5,35 +5,66 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const apps = ['shell', 'mfe-public', 'mfe-auth', 'mfe-owner', 'mfe-investor', 'mfe-admin', 'api'];
 
 /** ARCHITECTURE "The shape": arrows go one way, into @rowad/shared, never between apps. */
-function boundariesOf(app) {
+function appPatterns(app) {
   const others = apps.filter((other) => other !== app);
+  return [
+    {
+      group: others.flatMap((other) => [
+        `../${other}/*`,
+        `../../${other}/*`,
+        `**/${other}/src/*`,
+        `@rowad/${other}`,
+      ]),
+      message: 'An app never imports another app: share it through @rowad/shared or the federation contract.',
+    },
+    {
+      group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
+      message: 'Import @rowad/shared through its package entries (@rowad/shared/ui, ...), never its files.',
+    },
+  ];
+}
+
+function boundariesOf(app) {
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: others.flatMap((other) => [
-                `../${other}/*`,
-                `../../${other}/*`,
-                `**/${other}/src/*`,
-                `@rowad/${other}`,
-              ]),
-              message:
-                'An app never imports another app: share it through @rowad/shared or the federation contract.',
-            },
-            {
-              group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
-              message:
-                'Import @rowad/shared through its package entries (@rowad/shared/ui, ...), never its files.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(app) }] },
   };
+}
+
+// CONVENTIONS "Layout": a feature (`src/features/<name>/`) imports no other feature and nothing of
+// its app's `src/app/` (the wiring imports the features, never the reverse); what two features
+// share moves down into the app's own folders or @rowad/shared. ESLint matches the import as
+// written, so the rule is stated per depth inside the feature: from `features/x/y/z.ts`, `../../w`
+// is another feature while `../w` is still x.
+const FEATURE_DEPTHS = 5;
+
+function featureZonesOf(app) {
+  return Array.from({ length: FEATURE_DEPTHS }, (_, depth) => {
+    const toFeatures = '\\.\\./'.repeat(depth + 1);
+    return {
+      files: [`${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...appPatterns(app),
+              {
+                regex: `^${toFeatures}((?!\\.)|\\.\\./features(/|$))`,
+                message:
+                  "A feature imports no other feature: move what both need into the app's own folders or @rowad/shared.",
+              },
+              {
+                regex: `^${toFeatures}\\.\\./app(/|$)`,
+                message:
+                  'A feature imports nothing of src/app/: the app wires the features, never the reverse.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 }
 
 export default tseslint.config(
@@ -74,6 +105,7 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundariesOf),
+  ...apps.filter((app) => app !== 'api').flatMap(featureZonesOf),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -78,5 +78,13 @@ export default {
       '<rootDir>/src/modules/**/*.test.ts',
       '<rootDir>/src/db/**/*.test.ts',
     ]),
+    // The repository's own tooling (lint rules), plain ES modules run as Node runs them.
+    {
+      displayName: 'tooling',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
+      transform: {},
+    },
   ],
 };

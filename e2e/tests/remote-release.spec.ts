@@ -62,7 +62,7 @@ test.describe('releasing one remote on its own', () => {
       remote: 'mfe-public',
       into: join(workDir, 'checkout-v2'),
       edit: {
-        file: 'src/app/messages.ts',
+        file: 'src/messages.ts',
         replace: "homeTitle: 'Welcome to Rowad'",
         with: `homeTitle: '${NEW_HEADING}'`,
       },

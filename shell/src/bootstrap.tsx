@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { applyStoredLanguage } from '@rowad/shared/i18n';
 import { App } from './app/app';
-import { registerRemotesFromManifest } from './app/remotes';
+import { registerRemotesFromManifest } from './remotes/remotes';
 
 async function start() {
   applyStoredLanguage();

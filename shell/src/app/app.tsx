@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { GuardedRoute } from './guarded-route';
 import { Layout } from './layout';
-import { RemoteModule } from './remote-module';
+import { RemoteModule } from '../remotes/remote-module';
 import { routeTable, type RoutePage } from './route-table';
 
 function Page({ page }: { page: RoutePage }) {

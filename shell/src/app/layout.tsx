@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
-import { useShellMessages } from './messages';
+import { useShellMessages } from '../messages';
 
 const Frame = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { useRemoteMessages } from '../../app/messages';
+import { useRemoteMessages } from '../../messages';
 
 export default function MyProfilePage() {
   const t = useRemoteMessages();

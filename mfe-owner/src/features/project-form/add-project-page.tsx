@@ -1,4 +1,4 @@
-import { useRemoteMessages } from '../../app/messages';
+import { useRemoteMessages } from '../../messages';
 
 export default function AddProjectPage() {
   const t = useRemoteMessages();

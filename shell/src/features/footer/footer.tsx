@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
-import { useShellMessages } from '../../app/messages';
+import { useShellMessages } from '../../messages';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(10)};

@@ -1,6 +1,6 @@
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { Button } from '@rowad/shared/ui';
-import { useShellMessages } from '../../app/messages';
+import { useShellMessages } from '../../messages';
 
 /** Switches between English and Arabic; the choice sets `<html lang dir>` and is remembered. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { paths } from '@rowad/shared/paths';
 import type { Role } from '@rowad/shared/session';
-import type { ShellMessageKey } from '../../app/messages';
+import type { ShellMessageKey } from '../../messages';
 
 export interface NavItem {
   key: ShellMessageKey;

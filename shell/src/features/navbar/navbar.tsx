@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button } from '@rowad/shared/ui';
-import { useShellMessages } from '../../app/messages';
+import { useShellMessages } from '../../messages';
 import { LanguageSwitch } from './language-switch';
 import { mainNavItems } from './nav-items';
 import { UserMenu } from './user-menu';

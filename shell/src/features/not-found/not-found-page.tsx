@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@rowad/shared/paths';
-import { useShellMessages } from '../../app/messages';
+import { useShellMessages } from '../../messages';
 
 export function NotFoundPage() {
   const t = useShellMessages();

@@ -1,4 +1,4 @@
-import { useShellMessages } from '../../app/messages';
+import { useShellMessages } from '../../messages';
 
 /** SPEC route table: /profile shows the placeholder text 'my profile'. */
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type 
 import styled from 'styled-components';
 import type { RemoteName } from '@rowad/shared/federation';
 import { Button, Spinner } from '@rowad/shared/ui';
-import { useShellMessages } from './messages';
+import { useShellMessages } from '../messages';
 import { loadRemotePage, resetRemote } from './remotes';
 
 interface BoundaryProps {
