@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { plantSession } from '../support/session';
 
@@ -58,13 +59,13 @@ interface Screen {
 const SCREENS: Screen[] = [
   {
     name: 'login',
-    path: '/login',
+    path: paths.login,
     title: 'Sign in',
     emptyErrors: ['Email is required', 'Password is required'],
   },
   {
     name: 'register',
-    path: '/register',
+    path: paths.register,
     title: 'Create an account',
     emptyErrors: [
       'First name is required',
@@ -79,20 +80,20 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'forgotpassword',
-    path: '/forgotpassword',
+    path: paths.forgotPassword,
     title: 'Forgot your password?',
     emptyErrors: ['Email is required'],
   },
   {
     name: 'entercode',
-    path: '/entercode',
+    path: paths.enterCode,
     title: 'Enter the code',
     storage: { forgotPasswordEmail: 'reem.reset@example.ps' },
     emptyErrors: ['Code is required'],
   },
   {
     name: 'restpassword',
-    path: '/restpassword',
+    path: paths.resetPassword,
     title: 'Set a new password',
     storage: { forgotPasswordEmail: 'reem.reset@example.ps', verificationCode: '482913' },
     emptyErrors: ['Password is required', 'Password confirmation is required'],
@@ -148,7 +149,7 @@ for (const language of ['en', 'ar'] as const) {
     }, testInfo) => {
       await chooseLanguage(page, language);
       await plantSession(page, accounts.owner);
-      await page.goto('/');
+      await page.goto(paths.home);
       await expectLanguage(page, language);
       // 'Account menu for Amal' in English.
       await page.getByRole('button', { name: new RegExp(`${accounts.owner.firstName}$`) }).click();

@@ -1,12 +1,13 @@
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { createAccount, plantSession, remoteFoldersRequested, signIn } from '../support/session';
 
 test.describe('the account menu', () => {
   test('shows the first name from the profile summary and the role links', async ({ page, accounts }) => {
     await plantSession(page, accounts.investor);
-    await page.goto('/');
+    await page.goto(paths.home);
     await page.getByRole('button', { name: 'Account menu for Sami' }).click();
-    await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/investor/my-profile');
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.investorProfile);
     await expect(page.getByRole('link', { name: 'My Projects' })).toHaveCount(0);
   });
 
@@ -15,7 +16,7 @@ test.describe('the account menu', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await plantSession(page, account);
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
     expect(remoteFoldersRequested(requests)).toEqual(['mfe-public']);
 
@@ -73,11 +74,11 @@ test.describe('the account menu', () => {
     await page.route('**/api/app/auth/logout', (route) =>
       route.fulfill({ status: 503, json: { message: 'down' } }),
     );
-    await page.goto('/about');
+    await page.goto(paths.about);
     await page.getByRole('button', { name: 'Account menu for Amal' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(new URL(page.url()).pathname).toBe(paths.about);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
       null,
@@ -87,7 +88,7 @@ test.describe('the account menu', () => {
   test('logs out: the token stops working and the user lands on /login', async ({ page, request }) => {
     const account = await createAccount(request, 'investor', 'Rana');
     await plantSession(page, account);
-    await page.goto('/about');
+    await page.goto(paths.about);
     await page.getByRole('button', { name: 'Account menu for Rana' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { plantSession } from '../support/session';
 
@@ -36,9 +37,9 @@ test.describe('module federation', () => {
     const problems = collectProblems(page);
     await plantSession(page, accounts.owner);
     // One remote after another in one page life, so every remote meets the shell's singletons.
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
-    await page.evaluate(() => window.history.pushState({}, '', '/owner/my-projects'));
+    await page.evaluate((to) => window.history.pushState({}, '', to), paths.myProjects);
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -48,8 +49,8 @@ test.describe('module federation', () => {
 
     // The investor's and the admin's remotes, each in its own signed-in browser.
     for (const [account, path, title] of [
-      [accounts.investor, '/investor/my-profile', 'My Profile'],
-      [accounts.admin, '/admin', 'Review'],
+      [accounts.investor, paths.investorProfile, 'My Profile'],
+      [accounts.admin, paths.admin, 'Review'],
     ] as const) {
       const context = await browser.newContext();
       const other = await context.newPage();
@@ -68,12 +69,12 @@ test.describe('module federation', () => {
   }) => {
     await plantSession(page, accounts.owner);
     await page.route('**/mfe-owner/**', (route) => route.abort());
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
-    await page.goto('/allprojects');
+    await page.goto(paths.projects);
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
-    await page.goto('/owner/my-projects');
+    await page.goto(paths.myProjects);
     const fallback = page.getByRole('alert').filter({ hasText: 'This part of Rowad could not be loaded.' });
     await expect(fallback).toBeVisible();
     // The frame around the failed area still works.
@@ -86,7 +87,7 @@ test.describe('module federation', () => {
 
   test('renders the shell and its retry when remotes.json cannot be loaded', async ({ page }) => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute('**/remotes.json');

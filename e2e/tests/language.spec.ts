@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 
 test.describe('language switch', () => {
   test('switches to Arabic right-to-left, and remembers it on the next visit', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'اعرض الموقع بالعربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,3 +1,4 @@
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { readMail } from '../support/session';
 
@@ -38,17 +39,17 @@ test.describe('signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill('olive-tree-42');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     await expect(page.getByRole('button', { name: 'Account menu for Noor' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('owner');
 
     // A signed-in user is sent away from the guest-only login page.
-    await page.goto('/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto(paths.login);
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
   });
 
   test('shows the validation messages and works in Arabic', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();

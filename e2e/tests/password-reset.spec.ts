@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { createAccount, readResetCode } from '../support/session';
 
@@ -29,19 +30,19 @@ test.describe('resetting a forgotten password', () => {
     const account = await createAccount(request, 'owner', 'Huda');
     const newPassword = 'almond-blossom-9';
 
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('link', { name: 'Forget your password' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/forgotpassword');
+    await expect(page).toHaveURL((url) => url.pathname === paths.forgotPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', paths.contact);
+    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', paths.login);
 
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email is required');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
 
-    await expect(page).toHaveURL((url) => url.pathname === '/entercode');
+    await expect(page).toHaveURL((url) => url.pathname === paths.enterCode);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible();
     await expect(page.getByText(`We sent a 6-digit code to ${account.email}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send a new code' })).toBeVisible();
@@ -57,11 +58,11 @@ test.describe('resetting a forgotten password', () => {
     await codeField.fill(wrongCodeFor(code));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
-    await expect(page).toHaveURL((url) => url.pathname === '/entercode');
+    await expect(page).toHaveURL((url) => url.pathname === paths.enterCode);
 
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/restpassword');
+    await expect(page).toHaveURL((url) => url.pathname === paths.resetPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('verificationCode'))).toBe(code);
 
@@ -86,7 +87,7 @@ test.describe('resetting a forgotten password', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     await expect(page.getByRole('button', { name: 'Account menu for Huda' })).toBeVisible();
   });
 
@@ -96,21 +97,21 @@ test.describe('resetting a forgotten password', () => {
     const keyboard = page.keyboard;
 
     // From the login page's link to the first step. No clicks from here on.
-    await page.goto('/login');
+    await page.goto(paths.login);
     await tabTo(page, page.getByRole('link', { name: 'Forget your password' }));
     await keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/forgotpassword');
+    await expect(page).toHaveURL((url) => url.pathname === paths.forgotPassword);
 
     await tabTo(page, page.getByLabel('Email'));
     await keyboard.type(account.email);
     await keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/entercode');
+    await expect(page).toHaveURL((url) => url.pathname === paths.enterCode);
     await expect(page.getByText(`We sent a 6-digit code to ${account.email}.`)).toBeVisible();
 
     await tabTo(page, page.getByLabel('Verification code'));
     await keyboard.type(await readResetCode(account.email));
     await keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/restpassword');
+    await expect(page).toHaveURL((url) => url.pathname === paths.resetPassword);
 
     const newField = page.getByLabel('New password', { exact: true });
     const confirmField = page.getByLabel('Confirm new password');
@@ -143,7 +144,7 @@ test.describe('resetting a forgotten password', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await keyboard.type(newPassword);
     await keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     await expect(page.getByRole('button', { name: 'Account menu for Yusuf' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { plantSession, readActivationPath } from '../support/session';
 
@@ -12,9 +13,9 @@ test.describe('registering', () => {
     const password = 'olive-tree-42';
     const newPassword = 'fig-orchard-77';
 
-    await page.goto('/register');
+    await page.goto(paths.register);
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
     await expect(
       page.getByText('Use 8 or more characters with a mix of letters, numbers & symbols'),
     ).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('registering', () => {
     await expect(created).toBeVisible();
     await expect(created).toContainText(/activate/i);
     await created.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL((url) => url.pathname === paths.login);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
     // The activation link from the mail, followed in the browser as from the inbox.
@@ -68,7 +69,7 @@ test.describe('registering', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     const menu = page.getByRole('button', { name: 'Account menu for Lina' });
     await expect(menu).toBeVisible();
     await expect(menu).toContainText('Lina');
@@ -92,7 +93,7 @@ test.describe('registering', () => {
     // This session stays signed in; Logout from the same menu lands on the login page.
     await menu.click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL((url) => url.pathname === paths.login);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('registering', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     await expect(page.getByRole('button', { name: 'Account menu for Lina' })).toBeVisible();
   });
 
@@ -112,7 +113,7 @@ test.describe('registering', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/register') calls.push(request.url());
     });
-    await page.goto('/register');
+    await page.goto(paths.register);
     await page.getByRole('button', { name: 'Create an account' }).click();
 
     // SPEC section 5, in the order of the fields. The account type has a default, so no message.
@@ -149,8 +150,8 @@ test.describe('registering', () => {
 
   test('sends a signed-in user away from the guest-only register page', async ({ page, accounts }) => {
     await plantSession(page, accounts.owner);
-    await page.goto('/register');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto(paths.register);
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
     await expect(page.getByRole('button', { name: 'Account menu for Amal' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toHaveCount(0);
   });

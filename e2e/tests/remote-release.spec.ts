@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import {
   buildRemoteRelease,
@@ -124,9 +125,9 @@ test.describe('releasing one remote on its own', () => {
     const admin = await adminAccount(api);
     await api.dispose();
     for (const [account, path, title] of [
-      [owner, '/owner/my-projects', 'My Projects'],
-      [investor, '/investor/my-profile', 'My Profile'],
-      [admin, '/admin', 'Review'],
+      [owner, paths.myProjects, 'My Projects'],
+      [investor, paths.investorProfile, 'My Profile'],
+      [admin, paths.admin, 'Review'],
     ] as const) {
       const other = await signedInPage(browser, platform, account);
       const otherErrors = consoleErrors(other);

@@ -1,3 +1,4 @@
+import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
 import { plantSession, type Role } from '../support/session';
 
@@ -5,102 +6,112 @@ type Who = 'guest' | Role;
 
 /** SPEC section 2: each route, its page title, and where each kind of visitor lands. */
 const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record<string, string> }[] = [
-  { path: '/', title: 'Welcome to Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: '/about', title: 'About Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.home, title: 'Welcome to Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.about, title: 'About Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   {
-    path: '/faq',
+    path: paths.faq,
     title: 'Frequently Asked Questions',
     allowed: ['guest', 'owner', 'investor'],
     otherwiseTo: {},
   },
-  { path: '/contact', title: 'Contact Us', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: '/allprojects', title: 'Projects', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: '/allevents', title: 'Events', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: '/project/1', title: 'Project', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: '/event/1', title: 'Event', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.contact, title: 'Contact Us', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.projects, title: 'Projects', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.events, title: 'Events', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.project(1), title: 'Project', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.event(1), title: 'Event', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   {
-    path: '/register',
+    path: paths.register,
     title: 'Create an account',
     allowed: ['guest'],
-    otherwiseTo: { owner: '/', investor: '/' },
+    otherwiseTo: { owner: paths.home, investor: paths.home },
   },
-  { path: '/login', title: 'Sign in', allowed: ['guest'], otherwiseTo: { owner: '/', investor: '/' } },
   {
-    path: '/forgotpassword',
+    path: paths.login,
+    title: 'Sign in',
+    allowed: ['guest'],
+    otherwiseTo: { owner: paths.home, investor: paths.home },
+  },
+  {
+    path: paths.forgotPassword,
     title: 'Forgot your password?',
     allowed: ['guest'],
-    otherwiseTo: { owner: '/', investor: '/' },
+    otherwiseTo: { owner: paths.home, investor: paths.home },
   },
   {
-    path: '/entercode',
+    path: paths.enterCode,
     title: 'Enter the code',
     allowed: ['guest'],
-    otherwiseTo: { owner: '/', investor: '/' },
+    otherwiseTo: { owner: paths.home, investor: paths.home },
   },
   {
-    path: '/restpassword',
+    path: paths.resetPassword,
     title: 'Set a new password',
     allowed: ['guest'],
-    otherwiseTo: { owner: '/', investor: '/' },
+    otherwiseTo: { owner: paths.home, investor: paths.home },
   },
   {
-    path: '/allOwners',
+    path: paths.owners,
     title: 'Entrepreneurs',
     allowed: ['owner', 'investor'],
-    otherwiseTo: { guest: '/login' },
+    otherwiseTo: { guest: paths.login },
   },
   {
-    path: '/owner/3',
+    path: paths.owner(3),
     title: 'Entrepreneur',
     allowed: ['owner', 'investor'],
-    otherwiseTo: { guest: '/login' },
+    otherwiseTo: { guest: paths.login },
   },
   {
-    path: '/owner/my-profile',
+    path: paths.ownerProfile,
     title: 'My Profile',
     allowed: ['owner'],
-    otherwiseTo: { guest: '/login', investor: '/' },
+    otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
-    path: '/owner/my-projects',
+    path: paths.myProjects,
     title: 'My Projects',
     allowed: ['owner'],
-    otherwiseTo: { guest: '/login', investor: '/' },
+    otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
-    path: '/owner/add-project',
+    path: paths.addProject,
     title: 'Add Project',
     allowed: ['owner'],
-    otherwiseTo: { guest: '/login', investor: '/' },
+    otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
-    path: '/owner/edit-project/5',
+    path: paths.editProject(5),
     title: 'Edit Project',
     allowed: ['owner'],
-    otherwiseTo: { guest: '/login', investor: '/' },
+    otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
-    path: '/owner/edit-project-add-images/5',
+    path: paths.projectImages(5),
     title: 'Project Images',
     allowed: ['owner'],
-    otherwiseTo: { guest: '/login', investor: '/' },
+    otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
-    path: '/investor/my-profile',
+    path: paths.investorProfile,
     title: 'My Profile',
     allowed: ['investor'],
-    otherwiseTo: { guest: '/login', owner: '/' },
+    otherwiseTo: { guest: paths.login, owner: paths.home },
   },
-  { path: '/profile', title: 'my profile', allowed: ['owner', 'investor'], otherwiseTo: { guest: '/login' } },
   {
-    path: '/admin',
+    path: paths.profile,
+    title: 'my profile',
+    allowed: ['owner', 'investor'],
+    otherwiseTo: { guest: paths.login },
+  },
+  {
+    path: paths.admin,
     title: 'Review',
     allowed: ['admin'],
-    otherwiseTo: { guest: '/login', owner: '/', investor: '/' },
+    otherwiseTo: { guest: paths.login, owner: paths.home, investor: paths.home },
   },
 ];
 
-const landingTitle: Record<string, string> = { '/': 'Welcome to Rowad', '/login': 'Sign in' };
+const landingTitle: Record<string, string> = { [paths.home]: 'Welcome to Rowad', [paths.login]: 'Sign in' };
 
 for (const who of ['guest', 'owner', 'investor', 'admin'] as const) {
   test.describe(`as ${who}`, () => {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '@rowad/shared/paths';
 import { remoteFoldersRequested } from '../support/session';
 
 test.describe('a visitor', () => {
   test('loads only the shell and mfe-public on the home page', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(remoteFoldersRequested(requests)).toEqual(['mfe-public']);
@@ -15,7 +16,7 @@ test.describe('a visitor', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(paths.home);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects', 'Events', 'Contact', 'FAQ']);
     await nav.getByRole('link', { name: 'Projects' }).click();
@@ -28,7 +29,7 @@ test.describe('a visitor', () => {
   });
 
   test('sees the footer with the logo and the copyright line', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(paths.about);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Rowad' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Rowad. All rights reserved.`);
