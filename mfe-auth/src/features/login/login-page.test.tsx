@@ -1,15 +1,15 @@
-import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
-import { answer, renderAt } from '../../testing';
+import { answer, renderAt, replyFor, withFakeApi } from '../../testing';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import LoginPage from './login-page';
 
 function renderLogin(url = '/login') {
   return renderAt(url, <LoginPage />);
 }
+
+const api = withFakeApi();
 
 describe('LoginPage', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
@@ -108,7 +108,7 @@ describe('a failed sign-in on screen', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
 
   async function signInRefusedWith(code: string, language: 'en' | 'ar') {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(403, { code, message: 'Some other wording.' }));
+    api().on('POST', '/auth/login', replyFor(answer(403, { code, message: 'Some other wording.' })));
     act(() => useLanguageStore.getState().setLanguage(language));
     renderLogin();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
+import { login } from '@rowad/shared/api';
 import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
@@ -40,7 +40,7 @@ export default function LoginPage() {
 
   const submit = onSubmit(async (data) => {
     try {
-      const { data: answer } = await apiClient.post<{ token: string }>('/auth/login', data);
+      const answer = await login(data);
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate('/');
     } catch (error) {

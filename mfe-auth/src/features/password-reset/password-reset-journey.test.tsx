@@ -3,12 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
 import { theme } from '@rowad/shared/ui';
 import LoginPage from '../login/login-page';
 import EnterCodePage from './enter-code-page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
+import { withFakeApi } from '../../testing';
+
+const api = withFakeApi();
 
 describe('the password reset, step by step (SPEC section 4 "Password reset")', () => {
   afterEach(() => {
@@ -17,7 +19,9 @@ describe('the password reset, step by step (SPEC section 4 "Password reset")', (
   });
 
   it('goes from the e-mail to the code to the new password, and the login page confirms it', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    for (const url of ['/auth/forgot-password', '/auth/reset-password/verify-code', '/auth/reset-password']) {
+      api().on('POST', url, { status: 200, body: { message: 'Done' } });
+    }
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/forgotpassword']}>
@@ -49,7 +53,7 @@ describe('the password reset, step by step (SPEC section 4 "Password reset")', (
     expect(screen.getByRole('status').textContent).toBe(
       'Your password has been reset. Sign in with your new password.',
     );
-    expect(post.mock.calls).toEqual([
+    expect(api().requests.map(({ url, body }) => [url, body])).toEqual([
       ['/auth/forgot-password', { email: 'amal@example.ps' }],
       ['/auth/reset-password/verify-code', { email: 'amal@example.ps', code: '042917' }],
       [

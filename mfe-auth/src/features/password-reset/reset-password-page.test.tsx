@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
+import type { FakeReply } from '@rowad/shared/test/fake-api';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import ResetPasswordPage from './reset-password-page';
-import { answer, renderAt } from '../../testing';
+import { answer, expectSent, renderAt, replyFor, withFakeApi } from '../../testing';
 
 const renderPage = () => renderAt('/restpassword', <ResetPasswordPage />);
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
@@ -16,6 +16,8 @@ async function submitPasswords(password: string, confirmation: string) {
   await user.click(resetButton());
   return user;
 }
+
+const api = withFakeApi();
 
 describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   beforeEach(() => {
@@ -72,7 +74,6 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   });
 
   it('answers empty fields with both required messages and sends nothing', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await submitPasswords('', '');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -80,11 +81,10 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       'Password confirmation is required',
     ]);
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Password must be at least 8 characters'; typing clears only that error", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive42', '');
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -92,11 +92,10 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     await user.type(screen.getByLabelText('New password'), '!');
     expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
     expect(screen.getByText('Password confirmation is required')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Passwords must match' under the confirmation; typing clears it", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive-tree-42', 'olive-tree-24');
     expect(screen.getByRole('alert').textContent).toBe('Passwords must match');
@@ -104,18 +103,16 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('false');
     await user.type(screen.getByLabelText('Confirm new password'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Resetting...' while waiting, then forgets the reset and goes to the login page's confirmation", async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    let finish: (reply: FakeReply) => void = () => undefined;
+    api().on('POST', '/auth/reset-password', () => new Promise<FakeReply>((resolve) => (finish = resolve)));
     renderPage();
     // Passwords are sent as typed, spaces included.
     await submitPasswords(' olive tree 42 ', ' olive tree 42 ');
-    expect(post).toHaveBeenCalledWith('/auth/reset-password', {
+    await expectSent(api(), '/auth/reset-password', {
       email: 'amal@example.ps',
       code: '042917',
       newPassword: ' olive tree 42 ',
@@ -123,7 +120,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     });
     expect(screen.getByRole('button', { name: 'Resetting...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('verificationCode')).toBe('042917');
-    await act(async () => finish({ status: 200, data: {} }));
+    await act(async () => finish({ status: 200, body: {} }));
     expect(screen.getByText('landed on /login?passwordReset=confirmed')).toBeTruthy();
     expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
     expect(localStorage.getItem('verificationCode')).toBeNull();
@@ -141,7 +138,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   ])(
     "maps %s to SPEC's banner; the stored steps stay, typing clears the banner",
     async (_case, failure, text) => {
-      jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+      api().on('POST', '/auth/reset-password', replyFor(failure));
       renderPage();
       const user = await submitPasswords('olive-tree-42', 'olive-tree-42');
       expect(screen.getByRole('alert').textContent).toBe(text);
@@ -167,12 +164,16 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       act(() => useLanguageStore.getState().setLanguage(language));
       // By its code: the server's English wording is not what the screen shows.
       const tooCommon = 'Too common.';
-      jest.spyOn(apiClient, 'post').mockRejectedValue(
-        answer(400, {
-          code: 'PASSWORD_TOO_COMMON',
-          message: tooCommon,
-          errors: { newPassword: tooCommon },
-        }),
+      api().on(
+        'POST',
+        '/auth/reset-password',
+        replyFor(
+          answer(400, {
+            code: 'PASSWORD_TOO_COMMON',
+            message: tooCommon,
+            errors: { newPassword: tooCommon },
+          }),
+        ),
       );
       renderPage();
       const password = language === 'en' ? 'New password' : 'كلمة المرور الجديدة';
@@ -191,7 +192,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
 
   it('speaks Arabic: labels, hint, toggles, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
+    api().on('POST', '/auth/reset-password', replyFor(answer(400, {})));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'تعيين كلمة مرور جديدة' })).toBeTruthy();
     expect(screen.getByText('استخدم 8 أحرف أو أكثر تجمع بين الحروف والأرقام والرموز')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
+import { logout } from '@rowad/shared/api';
 import { rememberLanguage } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
 
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
       useAuthStore.getState().signOut();
     };
     try {
-      await apiClient.get('/app/auth/logout');
+      await logout();
     } catch (error) {
       console.warn('The logout call failed', error);
       forget();

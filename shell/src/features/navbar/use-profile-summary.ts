@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import { apiClient } from '@rowad/shared/api-client';
+import { getProfileSummary } from '@rowad/shared/api';
 import { useAuthStore, type ProfileSummary } from '@rowad/shared/session';
-
-interface MeResponse {
-  photo?: string | null;
-  user?: { firstName?: string | null };
-}
 
 /** Loads the dropdown's photo and first name (SPEC: `GET /app/{role}/me`; failure only logged). */
 export function useProfileSummary(): ProfileSummary | null {
@@ -17,9 +12,8 @@ export function useProfileSummary(): ProfileSummary | null {
   useEffect(() => {
     if (!token || !role) return;
     const controller = new AbortController();
-    apiClient
-      .get<MeResponse>(`/app/${role}/me`, { signal: controller.signal })
-      .then(({ data }) => setProfile({ photo: data.photo ?? null, firstName: data.user?.firstName ?? null }))
+    getProfileSummary(role, controller.signal)
+      .then((summary) => setProfile({ photo: summary.photo, firstName: summary.user.firstName }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('The profile summary could not be loaded', error);
       });
