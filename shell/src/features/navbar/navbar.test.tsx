@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { queryClient } from '@rowad/shared/query';
 import { useAuthStore, type Role } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
@@ -104,11 +105,15 @@ describe('Navbar', () => {
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/uploads/sami.webp');
   });
 
-  it("keeps 'User' and only logs when the profile summary cannot be loaded", async () => {
+  it("tries three times, then keeps 'User' and only logs when the profile summary cannot be loaded", async () => {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
     server.on('GET', '/app/owner/me', 'network');
     signInAs('owner');
     renderNavbar();
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    queryClient.setDefaultOptions(defaults);
+    expect(server.requests.filter(({ url }) => url === '/app/owner/me')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Account menu for User' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

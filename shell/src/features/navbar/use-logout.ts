@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '@rowad/shared/api';
 import { rememberLanguage } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
 
@@ -18,6 +17,8 @@ export function useLogout(): () => Promise<void> {
       useAuthStore.getState().signOut();
     };
     try {
+      // Loaded on use: the typed calls (and axios) stay off the first page's download.
+      const { logout } = await import('@rowad/shared/api');
       await logout();
     } catch (error) {
       console.warn('The logout call failed', error);
