@@ -26,6 +26,7 @@ const SINGLETON_PACKAGES = [
   'zustand',
   'styled-components',
   'axios',
+  '@tanstack/react-query',
 ];
 
 function packageOf(request) {

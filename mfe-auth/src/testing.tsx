@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { installFakeApi, type FakeApi, type FakeReply } from '@rowad/shared/test/fake-api';
 import { theme } from '@rowad/shared/ui';
 
 /** Test helpers of mfe-auth's screens (imported by tests only). */
@@ -36,3 +37,29 @@ export const answer = (status: number, data: unknown) =>
     headers: {},
     config: { headers: new AxiosHeaders() },
   });
+
+/** Registers a fresh fake API (the real shared client, answers from a table) for each test of the file. */
+export function withFakeApi(): () => FakeApi {
+  let server: FakeApi | undefined;
+  beforeEach(async () => {
+    server = await installFakeApi();
+  });
+  afterEach(() => server?.restore());
+  return () => {
+    if (!server) throw new Error('The fake API exists inside a test only');
+    return server;
+  };
+}
+
+/** What the fake API answers to stand for a failure: the answer axios rejected with, or none at all. */
+export function replyFor(failure: unknown): FakeReply {
+  const response = failure instanceof AxiosError ? failure.response : undefined;
+  return response ? { status: response.status, body: response.data } : 'network';
+}
+
+/** Waits until the page has sent `body` to `url`. */
+export async function expectSent(server: FakeApi, url: string, body: unknown) {
+  await waitFor(() =>
+    expect(server.requests).toContainEqual(expect.objectContaining({ method: 'POST', url, body })),
+  );
+}

@@ -3,13 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
 import { paths, routePatterns } from '@rowad/shared/paths';
 import { theme } from '@rowad/shared/ui';
 import LoginPage from '../features/login/login-page';
 import EnterCodePage from '../features/password-reset/enter-code-page';
 import ForgotPasswordPage from '../features/password-reset/forgot-password-page';
 import ResetPasswordPage from '../features/password-reset/reset-password-page';
+import { withFakeApi } from '../testing';
+
+const api = withFakeApi();
 
 describe('the password reset, step by step (SPEC section 4 "Password reset")', () => {
   afterEach(() => {
@@ -18,7 +20,9 @@ describe('the password reset, step by step (SPEC section 4 "Password reset")', (
   });
 
   it('goes from the e-mail to the code to the new password, and the login page confirms it', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    for (const url of ['/auth/forgot-password', '/auth/reset-password/verify-code', '/auth/reset-password']) {
+      api().on('POST', url, { status: 200, body: { message: 'Done' } });
+    }
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[paths.forgotPassword]}>
@@ -50,7 +54,7 @@ describe('the password reset, step by step (SPEC section 4 "Password reset")', (
     expect(screen.getByRole('status').textContent).toBe(
       'Your password has been reset. Sign in with your new password.',
     );
-    expect(post.mock.calls).toEqual([
+    expect(api().requests.map(({ url, body }) => [url, body])).toEqual([
       ['/auth/forgot-password', { email: 'amal@example.ps' }],
       ['/auth/reset-password/verify-code', { email: 'amal@example.ps', code: '042917' }],
       [

@@ -1,3 +1,5 @@
-export { apiClient } from './api-client';
+export { getApiClient, sendRequest } from './api-client';
+export { ApiFailure, toApiFailure } from './api-failure';
+export type { ApiFailureKind } from './api-failure';
 export { errorStatus, serverErrorCode, serverFieldErrors, serverMessage } from './api-error';
 export type { ApiErrorBody } from './api-error';

@@ -2,10 +2,9 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { theme } from '@rowad/shared/ui';
-import { answer } from '../../testing';
+import { answer, expectSent, replyFor, withFakeApi } from '../../testing';
 import ChangePasswordModal from './change-password-modal';
 
 function renderModal(onClose = jest.fn()) {
@@ -25,6 +24,8 @@ async function fill(current: string, next: string, confirm: string) {
   return user;
 }
 
+const api = withFakeApi();
+
 describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   afterEach(() => {
     jest.restoreAllMocks();
@@ -32,14 +33,13 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it('asks to fill in all fields, and typing clears the message', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderModal();
     const user = await fill('old-password', 'new-password-1', '');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields');
     await user.type(screen.getByLabelText('Confirm new password'), 'n');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it('says the passwords do not match', async () => {
@@ -50,11 +50,11 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("sends SPEC's payload and shows 'Success!'; OK closes", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    api().on('POST', '/app/auth/change-password', { status: 200, body: { message: 'Password changed' } });
     const onClose = renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(post).toHaveBeenCalledWith('/app/auth/change-password', {
+    await expectSent(api(), '/app/auth/change-password', {
       oldPassword: 'old-password',
       newPassword: 'new-password-1',
       newPasswordVerify: 'new-password-1',
@@ -67,9 +67,11 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("shows the server's message in an 'Error' dialog, and OK returns to the filled form", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(answer(400, { message: 'Current password is incorrect' }));
+    api().on(
+      'POST',
+      '/app/auth/change-password',
+      replyFor(answer(400, { message: 'Current password is incorrect' })),
+    );
     renderModal();
     const user = await fill('wrong-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -81,7 +83,7 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it("falls back to 'Failed to change password.' without a server message", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    api().on('POST', '/app/auth/change-password', replyFor(new Error('Network Error')));
     renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -89,11 +91,10 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it('Cancel closes without a call', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     const onClose = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it('speaks Arabic', async () => {
@@ -105,12 +106,16 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
   });
 
   it('shows a known server error in Arabic on an Arabic screen, by its code', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      answer(400, {
-        code: 'WRONG_CURRENT_PASSWORD',
-        message: 'The current password is incorrect.',
-        errors: { oldPassword: 'The current password is incorrect.' },
-      }),
+    api().on(
+      'POST',
+      '/app/auth/change-password',
+      replyFor(
+        answer(400, {
+          code: 'WRONG_CURRENT_PASSWORD',
+          message: 'The current password is incorrect.',
+          errors: { oldPassword: 'The current password is incorrect.' },
+        }),
+      ),
     );
     renderModal();
     const user = await fill('wrong-password', 'new-password-1', 'new-password-1');

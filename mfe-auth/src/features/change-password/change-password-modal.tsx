@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
+import { changePassword } from '@rowad/shared/api';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
@@ -53,7 +53,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
     }
     setBusy(true);
     try {
-      await apiClient.post('/app/auth/change-password', parsed.data);
+      await changePassword(parsed.data);
       setOutcome({ kind: 'success' });
     } catch (error) {
       setOutcome({ kind: 'error', ...serverFailureOf(error) });

@@ -1,4 +1,4 @@
-import { errorStatus } from '@rowad/shared/api-client';
+import { errorStatus, toApiFailure } from '@rowad/shared/api-client';
 import { serverFailureOf, type ServerFailure } from '../../forms/messages';
 
 export type LoginFailure =
@@ -24,7 +24,8 @@ export function loginFailure(error: unknown): LoginFailure {
     return { kind: 'known', key: 'Invalid email or password' };
   }
   if (server.code || server.message) return { kind: 'server', ...server };
-  if (error instanceof UnreadableTokenError)
+  // An answer without a readable token, whether its shape or the token itself is wrong.
+  if (error instanceof UnreadableTokenError || toApiFailure(error).kind === 'malformed-answer')
     return { kind: 'known', key: 'Authentication error. Please try again.' };
   return { kind: 'known', key: 'An error occurred during login. Please try again.' };
 }

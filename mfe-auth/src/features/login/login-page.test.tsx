@@ -1,16 +1,16 @@
-import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { loginWithNotice, paths } from '@rowad/shared/paths';
-import { answer, renderAt } from '../../testing';
+import { answer, renderAt, replyFor, withFakeApi } from '../../testing';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import LoginPage from './login-page';
 
 function renderLogin(url = paths.login) {
   return renderAt(url, <LoginPage />);
 }
+
+const api = withFakeApi();
 
 describe('LoginPage', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
@@ -112,7 +112,7 @@ describe('a failed sign-in on screen', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
 
   async function signInRefusedWith(code: string, language: 'en' | 'ar') {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(403, { code, message: 'Some other wording.' }));
+    api().on('POST', '/auth/login', replyFor(answer(403, { code, message: 'Some other wording.' })));
     act(() => useLanguageStore.getState().setLanguage(language));
     renderLogin();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
 import { loginNotices, paths } from '@rowad/shared/paths';
+import { login } from '@rowad/shared/api';
 import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
@@ -34,7 +34,7 @@ export default function LoginPage() {
 
   const submit = onSubmit(async (data) => {
     try {
-      const { data: answer } = await apiClient.post<{ token: string }>('/auth/login', data);
+      const answer = await login(data);
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate(paths.home);
     } catch (error) {

@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
+import type { FakeReply } from '@rowad/shared/test/fake-api';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import EnterCodePage from './enter-code-page';
-import { answer, renderAt } from '../../testing';
+import { answer, expectSent, renderAt, replyFor, withFakeApi } from '../../testing';
 
 const renderPage = () => renderAt(paths.enterCode, <EnterCodePage />);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify Code' });
@@ -16,6 +16,8 @@ async function submitCode(code: string) {
   await user.click(verifyButton());
   return user;
 }
+
+const api = withFakeApi();
 
 describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   beforeEach(() => localStorage.setItem('forgotPasswordEmail', 'amal@example.ps'));
@@ -57,41 +59,41 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   });
 
   it("answers an empty code with 'Code is required' and sends nothing", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await submitCode('');
     expect(screen.getByRole('alert').textContent).toBe('Code is required');
     expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it.each(['12345', '1234567', '12a456'])(
     "answers %s with 'Code must be exactly 6 digits'; typing clears it",
     async (code) => {
-      const post = jest.spyOn(apiClient, 'post');
       renderPage();
       const user = await submitCode(code);
       expect(screen.getByRole('alert').textContent).toBe('Code must be exactly 6 digits');
       await user.type(screen.getByLabelText('Verification code'), '0');
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(post).not.toHaveBeenCalled();
+      expect(api().requests).toEqual([]);
     },
   );
 
   it("says 'Verifying...' while waiting, then stores the code and goes to /restpassword", async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    let finish: (reply: FakeReply) => void = () => undefined;
+    api().on(
+      'POST',
+      '/auth/reset-password/verify-code',
+      () => new Promise<FakeReply>((resolve) => (finish = resolve)),
+    );
     renderPage();
     await submitCode(' 042917 ');
-    expect(post).toHaveBeenCalledWith('/auth/reset-password/verify-code', {
+    await expectSent(api(), '/auth/reset-password/verify-code', {
       email: 'amal@example.ps',
       code: '042917',
     });
     expect(screen.getByRole('button', { name: 'Verifying...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('verificationCode')).toBeNull();
-    await act(async () => finish({ status: 200, data: {} }));
+    await act(async () => finish({ status: 200, body: {} }));
     expect(screen.getByText('landed on /restpassword')).toBeTruthy();
     expect(localStorage.getItem('verificationCode')).toBe('042917');
     expect(localStorage.getItem('forgotPasswordEmail')).toBe('amal@example.ps');
@@ -101,10 +103,10 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     ['Arabic-Indic', '٠٤٢٩١٧'],
     ['Eastern Arabic-Indic', '۰۴۲۹۱۷'],
   ])('reads a code typed in %s digits as Latin digits, sent and stored', async (_case, typed) => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: {} });
+    api().on('POST', '/auth/reset-password/verify-code', { status: 200, body: {} });
     renderPage();
     await submitCode(typed);
-    expect(post).toHaveBeenCalledWith('/auth/reset-password/verify-code', {
+    await expectSent(api(), '/auth/reset-password/verify-code', {
       email: 'amal@example.ps',
       code: '042917',
     });
@@ -120,7 +122,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
   ])(
     "maps %s to SPEC's banner; nothing is stored, typing clears the banner",
     async (_case, failure, text) => {
-      jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+      api().on('POST', '/auth/reset-password/verify-code', replyFor(failure));
       renderPage();
       const user = await submitCode('123456');
       expect(screen.getByRole('alert').textContent).toBe(text);
@@ -134,11 +136,11 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
 
   it('speaks Arabic: texts with the e-mail, validation, and known server errors by their code', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        answer(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' }),
-      );
+    api().on(
+      'POST',
+      '/auth/reset-password/verify-code',
+      replyFor(answer(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' })),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'أدخل الرمز' })).toBeTruthy();
     expect(screen.getByText('أرسلنا رمزًا من 6 أرقام إلى amal@example.ps.')).toBeTruthy();

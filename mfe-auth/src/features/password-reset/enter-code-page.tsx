@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
 import { paths } from '@rowad/shared/paths';
+import { verifyResetCode } from '@rowad/shared/api';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
@@ -40,7 +40,7 @@ function CodeForm({ email }: { email: string }) {
   const submit = onSubmit(
     async (data) => {
       try {
-        await apiClient.post('/auth/reset-password/verify-code', data);
+        await verifyResetCode(data);
         rememberResetCode(data.code);
         navigate(paths.resetPassword);
       } catch (error) {

@@ -1,14 +1,16 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
+import type { FakeReply } from '@rowad/shared/test/fake-api';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import ForgotPasswordPage from './forgot-password-page';
-import { answer, renderAt } from '../../testing';
+import { answer, expectSent, renderAt, replyFor, withFakeApi } from '../../testing';
 
 const renderPage = () => renderAt(paths.forgotPassword, <ForgotPasswordPage />);
 const sendButton = () => screen.getByRole('button', { name: 'Send Reset Code' });
+
+const api = withFakeApi();
 
 describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
   afterEach(() => {
@@ -33,16 +35,14 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
   });
 
   it("answers an empty e-mail with 'Email is required' and sends nothing", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await userEvent.click(sendButton());
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("answers a malformed e-mail with 'Please enter a valid email'; typing clears it", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'amal@');
@@ -51,25 +51,23 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('Please enter a valid email')).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('false');
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Sending...' while waiting, then stores the e-mail as checked and goes to /entercode", async () => {
     // A code verified for an earlier request must not survive a new one.
     localStorage.setItem('verificationCode', '111111');
-    let finish: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    let finish: (reply: FakeReply) => void = () => undefined;
+    api().on('POST', '/auth/forgot-password', () => new Promise<FakeReply>((resolve) => (finish = resolve)));
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), '  amal@localhost ');
     await user.click(sendButton());
     // Trimmed; the top-level domain is not checked on this form (SPEC section 5).
-    expect(post).toHaveBeenCalledWith('/auth/forgot-password', { email: 'amal@localhost' });
+    await expectSent(api(), '/auth/forgot-password', { email: 'amal@localhost' });
     expect(screen.getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
-    await act(async () => finish({ status: 200, data: {} }));
+    await act(async () => finish({ status: 200, body: {} }));
     expect(screen.getByText('landed on /entercode')).toBeTruthy();
     expect(localStorage.getItem('forgotPasswordEmail')).toBe('amal@localhost');
     expect(localStorage.getItem('verificationCode')).toBeNull();
@@ -89,7 +87,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     ],
     ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])("maps %s to SPEC's banner; the form stays, typing clears the banner", async (_case, failure, text) => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    api().on('POST', '/auth/forgot-password', replyFor(failure));
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
@@ -105,7 +103,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
 
   it('speaks Arabic: texts, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
+    api().on('POST', '/auth/forgot-password', replyFor(answer(400, {})));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).getAttribute('href')).toBe(

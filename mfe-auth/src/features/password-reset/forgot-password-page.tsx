@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
 import { paths } from '@rowad/shared/paths';
+import { forgotPassword } from '@rowad/shared/api';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
 
   const submit = onSubmit(async (data) => {
     try {
-      await apiClient.post('/auth/forgot-password', data);
+      await forgotPassword(data);
       rememberResetEmail(data.email);
       navigate(paths.enterCode);
     } catch (error) {

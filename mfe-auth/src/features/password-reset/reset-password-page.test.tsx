@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
+import type { FakeReply } from '@rowad/shared/test/fake-api';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { loginWithNotice, paths } from '@rowad/shared/paths';
 import ResetPasswordPage from './reset-password-page';
-import { answer, renderAt } from '../../testing';
+import { answer, expectSent, renderAt, replyFor, withFakeApi } from '../../testing';
 
 const renderPage = () => renderAt(paths.resetPassword, <ResetPasswordPage />);
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
@@ -17,6 +17,8 @@ async function submitPasswords(password: string, confirmation: string) {
   await user.click(resetButton());
   return user;
 }
+
+const api = withFakeApi();
 
 describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   beforeEach(() => {
@@ -73,7 +75,6 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   });
 
   it('answers empty fields with both required messages and sends nothing', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     await submitPasswords('', '');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -81,11 +82,10 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       'Password confirmation is required',
     ]);
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Password must be at least 8 characters'; typing clears only that error", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive42', '');
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -93,11 +93,10 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     await user.type(screen.getByLabelText('New password'), '!');
     expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
     expect(screen.getByText('Password confirmation is required')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Passwords must match' under the confirmation; typing clears it", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderPage();
     const user = await submitPasswords('olive-tree-42', 'olive-tree-24');
     expect(screen.getByRole('alert').textContent).toBe('Passwords must match');
@@ -105,18 +104,16 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('false');
     await user.type(screen.getByLabelText('Confirm new password'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it("says 'Resetting...' while waiting, then forgets the reset and goes to the login page's confirmation", async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    let finish: (reply: FakeReply) => void = () => undefined;
+    api().on('POST', '/auth/reset-password', () => new Promise<FakeReply>((resolve) => (finish = resolve)));
     renderPage();
     // Passwords are sent as typed, spaces included.
     await submitPasswords(' olive tree 42 ', ' olive tree 42 ');
-    expect(post).toHaveBeenCalledWith('/auth/reset-password', {
+    await expectSent(api(), '/auth/reset-password', {
       email: 'amal@example.ps',
       code: '042917',
       newPassword: ' olive tree 42 ',
@@ -124,7 +121,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     });
     expect(screen.getByRole('button', { name: 'Resetting...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('verificationCode')).toBe('042917');
-    await act(async () => finish({ status: 200, data: {} }));
+    await act(async () => finish({ status: 200, body: {} }));
     expect(screen.getByText(`landed on ${loginWithNotice('passwordReset', 'confirmed')}`)).toBeTruthy();
     expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
     expect(localStorage.getItem('verificationCode')).toBeNull();
@@ -142,7 +139,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
   ])(
     "maps %s to SPEC's banner; the stored steps stay, typing clears the banner",
     async (_case, failure, text) => {
-      jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+      api().on('POST', '/auth/reset-password', replyFor(failure));
       renderPage();
       const user = await submitPasswords('olive-tree-42', 'olive-tree-42');
       expect(screen.getByRole('alert').textContent).toBe(text);
@@ -168,12 +165,16 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       act(() => useLanguageStore.getState().setLanguage(language));
       // By its code: the server's English wording is not what the screen shows.
       const tooCommon = 'Too common.';
-      jest.spyOn(apiClient, 'post').mockRejectedValue(
-        answer(400, {
-          code: 'PASSWORD_TOO_COMMON',
-          message: tooCommon,
-          errors: { newPassword: tooCommon },
-        }),
+      api().on(
+        'POST',
+        '/auth/reset-password',
+        replyFor(
+          answer(400, {
+            code: 'PASSWORD_TOO_COMMON',
+            message: tooCommon,
+            errors: { newPassword: tooCommon },
+          }),
+        ),
       );
       renderPage();
       const password = language === 'en' ? 'New password' : 'كلمة المرور الجديدة';
@@ -192,7 +193,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
 
   it('speaks Arabic: labels, hint, toggles, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(answer(400, {}));
+    api().on('POST', '/auth/reset-password', replyFor(answer(400, {})));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'تعيين كلمة مرور جديدة' })).toBeTruthy();
     expect(screen.getByText('استخدم 8 أحرف أو أكثر تجمع بين الحروف والأرقام والرموز')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
 import { loginWithNotice, paths } from '@rowad/shared/paths';
+import { resetPassword } from '@rowad/shared/api';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
 import { AuthPage, FailureBanner, Links, SubmitButton } from '../../forms/layout';
@@ -47,7 +47,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
   const submit = onSubmit(
     async (data) => {
       try {
-        await apiClient.post('/auth/reset-password', data);
+        await resetPassword(data);
         forgetReset();
         // The login page confirms the reset from this parameter.
         navigate(loginWithNotice('passwordReset', 'confirmed'));

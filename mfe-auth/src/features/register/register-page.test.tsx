@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rowad/shared/api-client';
+import type { FakeReply } from '@rowad/shared/test/fake-api';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
-import { answer, renderAt } from '../../testing';
+import { answer, expectSent, renderAt, replyFor, withFakeApi } from '../../testing';
 import RegisterPage from './register-page';
 
 function renderRegister() {
@@ -26,6 +26,8 @@ async function fillValidForm() {
   await user.type(screen.getByLabelText('Confirm password'), 'olive-tree-42');
   return user;
 }
+
+const api = withFakeApi();
 
 describe('RegisterPage', () => {
   afterEach(() => {
@@ -53,7 +55,6 @@ describe('RegisterPage', () => {
   });
 
   it('answers an empty form with every required message, each under its field, and focuses the first', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderRegister();
     await userEvent.click(submitButton());
     for (const message of [
@@ -71,7 +72,7 @@ describe('RegisterPage', () => {
     const firstName = screen.getByLabelText('First name');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(firstName);
-    expect(post).not.toHaveBeenCalled();
+    expect(api().requests).toEqual([]);
   });
 
   it('says what is wrong with a bad e-mail, address, short password and a mismatched confirmation', async () => {
@@ -104,15 +105,13 @@ describe('RegisterPage', () => {
   });
 
   it("sends SPEC's payload, says 'Creating account...' while waiting, then 'Account Created!' and OK goes to /login", async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (finish = resolve)) as ReturnType<typeof apiClient.post>);
+    let finish: (reply: FakeReply) => void = () => undefined;
+    api().on('POST', '/auth/register', () => new Promise<FakeReply>((resolve) => (finish = resolve)));
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());
     expect(screen.getByRole('button', { name: 'Creating account...' }).hasAttribute('disabled')).toBe(true);
-    expect(post).toHaveBeenCalledWith('/auth/register', {
+    await expectSent(api(), '/auth/register', {
       firstName: 'Amal',
       lastName: 'Tamimi',
       bio: 'Hebron glass, blown by hand.',
@@ -123,7 +122,7 @@ describe('RegisterPage', () => {
       birthDate: '1990-04-12',
       address: 'Old City, Hebron',
     });
-    await act(async () => finish({ status: 201, data: {} }));
+    await act(async () => finish({ status: 201, body: {} }));
     const dialog = screen.getByRole('dialog', { name: 'Account Created!' });
     expect(dialog.textContent).toContain('Please check your e-mail to activate your account.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -131,11 +130,13 @@ describe('RegisterPage', () => {
   });
 
   it("shows SPEC's banner on any failure, and a taken e-mail's text under the e-mail field, by its code", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
+    api().on(
+      'POST',
+      '/auth/register',
+      replyFor(
         answer(409, { code: 'EMAIL_TAKEN', message: 'E-mail in use', errors: { email: 'E-mail in use' } }),
-      );
+      ),
+    );
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());
@@ -153,7 +154,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the same banner when the server is unreachable', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    api().on('POST', '/auth/register', replyFor(new Error('Network Error')));
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
 import { paths } from '@rowad/shared/paths';
+import { register } from '@rowad/shared/api';
 import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
 import {
   Button,
@@ -67,7 +67,7 @@ export default function RegisterPage() {
 
   const submit = onSubmit(async (data) => {
     try {
-      await apiClient.post('/auth/register', data);
+      await register(data);
       setCreated(true);
     } catch (error) {
       // SPEC section 8: any failure shows the one banner. Where the server named a field (an

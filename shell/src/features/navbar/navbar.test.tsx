@@ -1,12 +1,13 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { apiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
+import { queryClient } from '@rowad/shared/query';
 import { useAuthStore, type Role } from '@rowad/shared/session';
+import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import { Navbar } from './navbar';
@@ -32,12 +33,14 @@ async function navLinks() {
 }
 
 describe('Navbar', () => {
-  beforeEach(() => {
-    // No API here: the profile summary fails as it does offline (and is only logged).
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
+  let server: FakeApi;
+  beforeEach(async () => {
+    // Unless a test says otherwise, the profile summary fails as it does offline (only logged).
+    server = await installFakeApi();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
+    server.restore();
     act(() => {
       useAuthStore.getState().signOut();
       useLanguageStore.getState().setLanguage('en');
@@ -90,6 +93,30 @@ describe('Navbar', () => {
     renderNavbar();
     const trigger = screen.getByRole('button', { name: 'Account menu for Amal' });
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/uploads/amal.webp');
+  });
+
+  it('loads the first name and photo of the account menu from GET /app/{role}/me', async () => {
+    server.on('GET', '/app/investor/me', {
+      status: 200,
+      body: { photo: '/uploads/sami.webp', user: { firstName: 'Sami' } },
+    });
+    signInAs('investor');
+    renderNavbar();
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Sami' });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/uploads/sami.webp');
+  });
+
+  it("tries three times, then keeps 'User' and only logs when the profile summary cannot be loaded", async () => {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+    server.on('GET', '/app/owner/me', 'network');
+    signInAs('owner');
+    renderNavbar();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    queryClient.setDefaultOptions(defaults);
+    expect(server.requests.filter(({ url }) => url === '/app/owner/me')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Account menu for User' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('speaks Arabic after the language switch', async () => {

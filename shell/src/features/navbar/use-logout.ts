@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient } from '@rowad/shared/api-client';
 import { rememberLanguage } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
@@ -19,7 +18,9 @@ export function useLogout(): () => Promise<void> {
       useAuthStore.getState().signOut();
     };
     try {
-      await apiClient.get('/app/auth/logout');
+      // Loaded on use: the typed calls (and axios) stay off the first page's download.
+      const { logout } = await import('@rowad/shared/api');
+      await logout();
     } catch (error) {
       console.warn('The logout call failed', error);
       forget();

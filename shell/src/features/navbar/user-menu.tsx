@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
@@ -8,7 +8,7 @@ import { useShellMessages } from '../../messages';
 import { RemoteModule } from '../../remotes/remote-module';
 import { accountMenuLinks } from './nav-items';
 import { useLogout } from './use-logout';
-import { useProfileSummary } from './use-profile-summary';
+import { ProfileSummaryLoader, useProfileSummary } from './use-profile-summary';
 
 const Wrapper = styled.div`
   position: relative;
@@ -92,6 +92,9 @@ export function UserMenu() {
 
   return (
     <Wrapper ref={wrapper}>
+      <Suspense fallback={null}>
+        <ProfileSummaryLoader />
+      </Suspense>
       <Trigger
         type="button"
         aria-expanded={open}

@@ -1,0 +1,11 @@
+import {
+  MessageResponseSchema,
+  type ChangePasswordRequest,
+  type MessageResponse,
+} from '@rowad/shared/schemas';
+import { send } from '../request';
+
+/** POST /app/auth/change-password (SPEC: may carry a message). */
+export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
+  return send({ method: 'POST', url: '/app/auth/change-password', body }, MessageResponseSchema);
+}

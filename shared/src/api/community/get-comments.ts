@@ -1,0 +1,16 @@
+import { CommentSchema, type Comment } from '@rowad/shared/schemas';
+import { getPage, type Page } from '../get-page';
+import type { CommentListParams } from '../list-query';
+import { segment } from '../request';
+
+/** GET /project/{id}/comments: newest first, a page at a time. */
+export function getComments(
+  projectId: number,
+  query: CommentListParams = {},
+  signal?: AbortSignal,
+): Promise<Page<Comment>> {
+  return getPage(
+    { method: 'GET', url: `/project/${segment(projectId)}/comments`, query, signal },
+    CommentSchema,
+  );
+}

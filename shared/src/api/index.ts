@@ -1,0 +1,63 @@
+// One typed function per call of SPEC section 7 and of the admin API; each answer is parsed by
+// its shared schema, each failure is an ApiFailure (`@rowad/shared/api-client`).
+export { getPage, nextCursorOf } from './get-page';
+export type { Page } from './get-page';
+export type { CommentListParams, EventListParams, ListParams, PageParams } from './list-query';
+
+export { changePassword } from './auth/change-password';
+export { forgotPassword } from './auth/forgot-password';
+export { login } from './auth/login';
+export { logout } from './auth/logout';
+export { register } from './auth/register';
+export { resetPassword } from './auth/reset-password';
+export { verifyResetCode } from './auth/verify-reset-code';
+
+export { getMyData } from './profiles/get-my-data';
+export { getMyInvestorProfile } from './profiles/get-my-investor-profile';
+export { getMyOwnerProfile } from './profiles/get-my-owner-profile';
+export { getProfileSummary } from './profiles/get-profile-summary';
+export { updateInvestorProfile } from './profiles/update-investor-profile';
+export { updateOwnerProfile } from './profiles/update-owner-profile';
+export { uploadOwnerPhoto } from './profiles/upload-owner-photo';
+
+export { createProject } from './projects/create-project';
+export { deleteProject } from './projects/delete-project';
+export { deleteProjectImages } from './projects/delete-project-images';
+export { getHomeProjects } from './projects/get-home-projects';
+export { getMyProject } from './projects/get-my-project';
+export { getProject } from './projects/get-project';
+export { getProjects } from './projects/get-projects';
+export { setProjectCover } from './projects/set-project-cover';
+export { updateProject } from './projects/update-project';
+export { uploadProjectImages } from './projects/upload-project-images';
+
+export { getEvent } from './events/get-event';
+export { getEvents } from './events/get-events';
+export { getHomeEvents } from './events/get-home-events';
+export { getMyParticipation } from './events/get-my-participation';
+export { participate } from './events/participate';
+
+export { addComment } from './community/add-comment';
+export { deleteComment } from './community/delete-comment';
+export { editComment } from './community/edit-comment';
+export { getComments } from './community/get-comments';
+export { requestInformation } from './community/request-information';
+
+export { getOwner } from './owners/get-owner';
+export { getOwners } from './owners/get-owners';
+
+export { acceptParticipation } from './admin/accept-participation';
+export { approveProject } from './admin/approve-project';
+export { createEvent } from './admin/create-event';
+export { deleteEvent } from './admin/delete-event';
+export { deleteEventImages } from './admin/delete-event-images';
+export { getAuditLog } from './admin/get-audit-log';
+export type { AuditEntry } from './admin/get-audit-log';
+export { getEventParticipations } from './admin/get-event-participations';
+export { getParticipationQueue } from './admin/get-participation-queue';
+export { getProjectReviewQueue } from './admin/get-project-review-queue';
+export { rejectParticipation } from './admin/reject-participation';
+export { rejectProject } from './admin/reject-project';
+export { setEventCover } from './admin/set-event-cover';
+export { updateEvent } from './admin/update-event';
+export { uploadEventImages } from './admin/upload-event-images';

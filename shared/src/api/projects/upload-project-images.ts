@@ -1,0 +1,13 @@
+import { z } from 'zod/mini';
+import { OwnerProjectImageSchema, type OwnerProjectImage } from '@rowad/shared/schemas';
+import { segment, send } from '../request';
+
+/** POST /my-projects/{id}/images (multipart field `images`, several files): the new images. */
+export function uploadProjectImages(id: number, files: readonly Blob[]): Promise<OwnerProjectImage[]> {
+  const form = new FormData();
+  for (const file of files) form.append('images', file);
+  return send(
+    { method: 'POST', url: `/my-projects/${segment(id)}/images`, body: form },
+    z.array(OwnerProjectImageSchema),
+  );
+}

@@ -1,0 +1,57 @@
+import { ApiFailure, sendRequest, toApiFailure } from '@rowad/shared/api-client';
+
+/** What reads an answer: a shared schema (classic or `zod/mini`, both have `parse`). */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  query?: object;
+  body?: unknown;
+  /** Lets a query stop a call nobody waits for any more. */
+  signal?: AbortSignal;
+}
+
+export interface Answer {
+  status: number;
+  data: unknown;
+  headers: Record<string, unknown>;
+}
+
+/** Sends a call; any failure comes back as one ApiFailure. */
+export async function exchange({ method, url, query, body, signal }: Call): Promise<Answer> {
+  try {
+    const response = await sendRequest({ method, url, params: query, data: body, signal });
+    // Header names are case-insensitive; the browser gives them lower-cased, so does this.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value as unknown]),
+    );
+    return { status: response.status, data: response.data, headers };
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** An answer that does not have its declared shape is refused, not passed on half-read. */
+export function parseAnswer<T>(schema: AnswerSchema<T>, answer: Answer): T {
+  try {
+    return schema.parse(answer.data);
+  } catch (error) {
+    throw new ApiFailure('malformed-answer', answer.status, undefined, undefined, {}, { cause: error });
+  }
+}
+
+/** A call and its answer, parsed by its schema. */
+export async function send<T>(call: Call, schema: AnswerSchema<T>): Promise<T> {
+  return parseAnswer(schema, await exchange(call));
+}
+
+/** A call whose success carries nothing the client reads (204, or a message not shown). */
+export async function sendOnly(call: Call): Promise<void> {
+  await exchange(call);
+}
+
+/** A path segment from an id: encoded, so a value can never reach another route. */
+export const segment = (id: number | string): string => encodeURIComponent(String(id));

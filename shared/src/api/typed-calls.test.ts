@@ -1,0 +1,640 @@
+import { ApiFailure } from '@rowad/shared/api-client';
+import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import {
+  aComment,
+  anAdminParticipation,
+  anEvent,
+  anInvestor,
+  anOwner,
+  anOwnerListItem,
+  anOwnerProject,
+  aProject,
+  aReviewItem,
+} from '../test/api-answers';
+import * as api from './index';
+
+interface CallCase {
+  call: () => Promise<unknown>;
+  method: string;
+  url: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  status: number;
+  /** What the server answers; the call gives it back parsed. */
+  answer?: unknown;
+  /** What the call resolves to, when not the answer itself. */
+  result?: unknown;
+  /** An answer of the wrong shape, for calls that read their answer. */
+  malformed?: unknown;
+}
+
+const page = { total: 1, nextCursor: undefined };
+const list = (item: unknown) => ({
+  answer: [item],
+  result: { items: [item], ...page },
+  malformed: [{ id: 'x' }],
+});
+
+const profile = {
+  firstName: 'Amal',
+  lastName: 'Haddad',
+  bio: 'Soap maker.',
+  email: 'amal@example.ps',
+  birthDate: '1990-01-01',
+  address: 'Nablus',
+};
+const projectInput = {
+  name: 'Olive soap',
+  description: 'Hand-made soap.',
+  city: 'Nablus',
+  street: 'Old City',
+  categories: ['crafts'],
+  contact: { email: '', website: '', whatsapp: '', phones: [], pages: [] },
+};
+const eventInput = {
+  name: 'Bazaar',
+  description: 'Makers.',
+  city: 'Ramallah',
+  street: 'Al-Manara',
+  startDate: '2026-04-10',
+  endDate: '2026-04-11',
+  categories: [],
+  kind: 'physical' as const,
+  capacity: 40,
+};
+
+/** Every typed call: what it sends, and what it makes of the answer. */
+const CASES: Record<string, CallCase> = {
+  // auth
+  register: {
+    call: () =>
+      api.register({
+        firstName: 'Amal',
+        lastName: 'Haddad',
+        bio: 'Soap maker.',
+        email: 'amal@example.ps',
+        password: 'olive-tree-42',
+        passwordVerify: 'olive-tree-42',
+        role: 'owner',
+        birthDate: '1990-01-01',
+        address: 'Nablus',
+      }),
+    method: 'POST',
+    url: '/auth/register',
+    body: expect.objectContaining({ email: 'amal@example.ps', role: 'owner' }),
+    status: 201,
+    answer: { message: 'Account created' },
+    result: undefined,
+  },
+  login: {
+    call: () => api.login({ email: 'amal@example.ps', password: 'olive-tree-42' }),
+    method: 'POST',
+    url: '/auth/login',
+    body: { email: 'amal@example.ps', password: 'olive-tree-42' },
+    status: 200,
+    answer: { token: 'a.b.c' },
+    malformed: { jwt: 'a.b.c' },
+  },
+  logout: {
+    call: () => api.logout(),
+    method: 'GET',
+    url: '/app/auth/logout',
+    status: 200,
+    answer: { message: 'Signed out' },
+    result: undefined,
+  },
+  changePassword: {
+    call: () =>
+      api.changePassword({
+        oldPassword: 'old-password-1',
+        newPassword: 'new-password-2',
+        newPasswordVerify: 'new-password-2',
+      }),
+    method: 'POST',
+    url: '/app/auth/change-password',
+    body: {
+      oldPassword: 'old-password-1',
+      newPassword: 'new-password-2',
+      newPasswordVerify: 'new-password-2',
+    },
+    status: 200,
+    answer: { message: 'Password changed' },
+    malformed: {},
+  },
+  forgotPassword: {
+    call: () => api.forgotPassword({ email: 'amal@example.ps' }),
+    method: 'POST',
+    url: '/auth/forgot-password',
+    body: { email: 'amal@example.ps' },
+    status: 200,
+    answer: { message: 'Sent' },
+    result: undefined,
+  },
+  verifyResetCode: {
+    call: () => api.verifyResetCode({ email: 'amal@example.ps', code: '123456' }),
+    method: 'POST',
+    url: '/auth/reset-password/verify-code',
+    body: { email: 'amal@example.ps', code: '123456' },
+    status: 200,
+    answer: { message: 'Right' },
+    result: undefined,
+  },
+  resetPassword: {
+    call: () =>
+      api.resetPassword({
+        email: 'amal@example.ps',
+        code: '123456',
+        newPassword: 'new-password-2',
+        newPasswordVerify: 'new-password-2',
+      }),
+    method: 'POST',
+    url: '/auth/reset-password',
+    body: {
+      email: 'amal@example.ps',
+      code: '123456',
+      newPassword: 'new-password-2',
+      newPasswordVerify: 'new-password-2',
+    },
+    status: 200,
+    answer: { message: 'Reset' },
+    result: undefined,
+  },
+  // profiles
+  getProfileSummary: {
+    call: () => api.getProfileSummary('owner'),
+    method: 'GET',
+    url: '/app/owner/me',
+    status: 200,
+    answer: { photo: null, user: { firstName: 'Amal' } },
+    malformed: { photo: null },
+  },
+  getMyData: {
+    call: () => api.getMyData(),
+    method: 'GET',
+    url: '/users/my-data',
+    status: 200,
+    answer: { id: 3, role: 'owner', email: 'amal@example.ps', firstName: 'Amal', lastName: 'Haddad' },
+    malformed: { id: 3, role: 'king' },
+  },
+  getMyOwnerProfile: {
+    call: () => api.getMyOwnerProfile(),
+    method: 'GET',
+    url: '/owner/me',
+    status: 200,
+    answer: anOwner(),
+    malformed: { id: 3 },
+  },
+  updateOwnerProfile: {
+    call: () => api.updateOwnerProfile(profile),
+    method: 'PATCH',
+    url: '/owner',
+    body: profile,
+    status: 200,
+    answer: anOwner(),
+    malformed: {},
+  },
+  uploadOwnerPhoto: {
+    call: () => api.uploadOwnerPhoto(new Blob(['jpeg'], { type: 'image/jpeg' })),
+    method: 'POST',
+    url: '/owner/owner-photo',
+    status: 200,
+    answer: { photo: '/uploads/o/3.webp' },
+    malformed: { url: '/uploads/o/3.webp' },
+  },
+  getMyInvestorProfile: {
+    call: () => api.getMyInvestorProfile(),
+    method: 'GET',
+    url: '/investor/me',
+    status: 200,
+    answer: anInvestor(),
+    malformed: {},
+  },
+  updateInvestorProfile: {
+    call: () => api.updateInvestorProfile(profile),
+    method: 'PATCH',
+    url: '/investor',
+    body: profile,
+    status: 200,
+    answer: anInvestor(),
+    malformed: {},
+  },
+  // projects
+  getProjects: {
+    call: () => api.getProjects({ q: 'soap', limit: 10 }),
+    method: 'GET',
+    url: '/projects',
+    query: { q: 'soap', limit: 10 },
+    status: 200,
+    ...list(aProject()),
+  },
+  getHomeProjects: {
+    call: () => api.getHomeProjects(),
+    method: 'GET',
+    url: '/app/projects',
+    status: 200,
+    ...list(aProject()),
+  },
+  getProject: {
+    call: () => api.getProject(7),
+    method: 'GET',
+    url: '/projects/7',
+    status: 200,
+    answer: aProject(),
+    malformed: { id: 7 },
+  },
+  getMyProject: {
+    call: () => api.getMyProject(7),
+    method: 'GET',
+    url: '/my-projects/7',
+    status: 200,
+    answer: anOwnerProject(),
+    malformed: aProject(),
+  },
+  createProject: {
+    call: () => api.createProject(projectInput),
+    method: 'POST',
+    url: '/my-projects',
+    body: projectInput,
+    status: 201,
+    answer: { id: 8 },
+    malformed: {},
+  },
+  updateProject: {
+    call: () => api.updateProject(7, projectInput),
+    method: 'PATCH',
+    url: '/my-projects/7',
+    body: projectInput,
+    status: 200,
+    answer: anOwnerProject(),
+    malformed: {},
+  },
+  deleteProject: {
+    call: () => api.deleteProject(7),
+    method: 'DELETE',
+    url: '/my-projects/7',
+    status: 204,
+    result: undefined,
+  },
+  uploadProjectImages: {
+    call: () => api.uploadProjectImages(7, [new Blob(['a']), new Blob(['b'])]),
+    method: 'POST',
+    url: '/my-projects/7/images',
+    status: 201,
+    answer: anOwnerProject().images,
+    malformed: [{ id: 1 }],
+  },
+  deleteProjectImages: {
+    call: () => api.deleteProjectImages(7, { imageIds: [11, 12] }),
+    method: 'DELETE',
+    url: '/my-projects/7/images',
+    body: { imageIds: [11, 12] },
+    status: 204,
+    result: undefined,
+  },
+  setProjectCover: {
+    call: () => api.setProjectCover(7, { imageId: 12 }),
+    method: 'POST',
+    url: '/my-projects/7/images/set-cover',
+    body: { imageId: 12 },
+    status: 204,
+    result: undefined,
+  },
+  // events
+  getEvents: {
+    call: () => api.getEvents({ status: 'upcoming' }),
+    method: 'GET',
+    url: '/events',
+    query: { status: 'upcoming' },
+    status: 200,
+    ...list(anEvent()),
+  },
+  getHomeEvents: {
+    call: () => api.getHomeEvents(),
+    method: 'GET',
+    url: '/app/events',
+    status: 200,
+    ...list(anEvent()),
+  },
+  getEvent: {
+    call: () => api.getEvent(5),
+    method: 'GET',
+    url: '/events/5',
+    status: 200,
+    answer: anEvent(),
+    malformed: { ...anEvent(), status: 'soon' },
+  },
+  getMyParticipation: {
+    call: () => api.getMyParticipation(5),
+    method: 'GET',
+    url: '/events/5/my-participation',
+    status: 200,
+    answer: { status: 'pending' },
+    malformed: { status: 'maybe' },
+  },
+  participate: {
+    call: () => api.participate(5),
+    method: 'POST',
+    url: '/events/5/participate',
+    body: {},
+    status: 201,
+    answer: { status: 'pending' },
+    malformed: {},
+  },
+  // community
+  getComments: {
+    call: () => api.getComments(7),
+    method: 'GET',
+    url: '/project/7/comments',
+    status: 200,
+    ...list(aComment()),
+  },
+  addComment: {
+    call: () => api.addComment(7, { comment: 'Lovely soap.', rate: 5 }),
+    method: 'POST',
+    url: '/project/7/comment',
+    body: { comment: 'Lovely soap.', rate: 5 },
+    status: 201,
+    answer: aComment(),
+    malformed: { id: 9 },
+  },
+  editComment: {
+    call: () => api.editComment(9, { comment: 'Even better.', rate: 4 }),
+    method: 'PATCH',
+    url: '/project/comment/9',
+    body: { comment: 'Even better.', rate: 4 },
+    status: 200,
+    answer: aComment({ comment: 'Even better.', rate: 4 }),
+    malformed: { id: 9 },
+  },
+  deleteComment: {
+    call: () => api.deleteComment(9),
+    method: 'DELETE',
+    url: '/project/comment/9',
+    status: 204,
+    result: undefined,
+  },
+  requestInformation: {
+    call: () => api.requestInformation({ ownerId: 3 }),
+    method: 'POST',
+    url: '/owner/request-information',
+    body: { ownerId: 3 },
+    status: 201,
+    answer: { message: 'The owner will reply by e-mail.' },
+    malformed: {},
+  },
+  // owners
+  getOwners: {
+    call: () => api.getOwners(),
+    method: 'GET',
+    url: '/owners',
+    status: 200,
+    ...list(anOwnerListItem()),
+  },
+  getOwner: {
+    call: () => api.getOwner(3),
+    method: 'GET',
+    url: '/owners/3',
+    status: 200,
+    answer: { ...anOwnerListItem(), birthDate: null, projects: [aProject()] },
+    malformed: anOwnerListItem(),
+  },
+  // admin
+  getAuditLog: {
+    call: () => api.getAuditLog({ limit: 50 }),
+    method: 'GET',
+    url: '/admin/audit-log',
+    query: { limit: 50 },
+    status: 200,
+    ...list({
+      id: 1,
+      adminId: 2,
+      action: 'project.approve',
+      subjectType: 'project',
+      subjectId: 7,
+      reason: null,
+      details: {},
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }),
+  },
+  createEvent: {
+    call: () => api.createEvent(eventInput),
+    method: 'POST',
+    url: '/admin/events',
+    body: eventInput,
+    status: 201,
+    answer: anEvent(),
+    malformed: {},
+  },
+  updateEvent: {
+    call: () => api.updateEvent(5, { capacity: 50 }),
+    method: 'PATCH',
+    url: '/admin/events/5',
+    body: { capacity: 50 },
+    status: 200,
+    answer: anEvent({ capacity: 50 }),
+    malformed: {},
+  },
+  deleteEvent: {
+    call: () => api.deleteEvent(5),
+    method: 'DELETE',
+    url: '/admin/events/5',
+    status: 204,
+    result: undefined,
+  },
+  uploadEventImages: {
+    call: () => api.uploadEventImages(5, [new Blob(['a'])]),
+    method: 'POST',
+    url: '/admin/events/5/images',
+    status: 201,
+    answer: anEvent().images,
+    malformed: [{}],
+  },
+  deleteEventImages: {
+    call: () => api.deleteEventImages(5, { imageIds: [11] }),
+    method: 'DELETE',
+    url: '/admin/events/5/images',
+    body: { imageIds: [11] },
+    status: 200,
+    answer: anEvent({ images: [] }),
+    malformed: {},
+  },
+  setEventCover: {
+    call: () => api.setEventCover(5, { imageId: 11 }),
+    method: 'POST',
+    url: '/admin/events/5/images/set-cover',
+    body: { imageId: 11 },
+    status: 200,
+    answer: anEvent(),
+    malformed: {},
+  },
+  getEventParticipations: {
+    call: () => api.getEventParticipations(5),
+    method: 'GET',
+    url: '/admin/events/5/participations',
+    status: 200,
+    ...list(anAdminParticipation()),
+  },
+  getParticipationQueue: {
+    call: () => api.getParticipationQueue(),
+    method: 'GET',
+    url: '/admin/review/participations',
+    status: 200,
+    ...list(anAdminParticipation()),
+  },
+  acceptParticipation: {
+    call: () => api.acceptParticipation(21, { reason: 'Welcome!' }),
+    method: 'POST',
+    url: '/admin/participations/21/accept',
+    body: { reason: 'Welcome!' },
+    status: 200,
+    answer: { ...anAdminParticipation(), status: 'accepted' },
+    malformed: {},
+  },
+  rejectParticipation: {
+    call: () => api.rejectParticipation(21, { reason: 'The bazaar is full.' }),
+    method: 'POST',
+    url: '/admin/participations/21/reject',
+    body: { reason: 'The bazaar is full.' },
+    status: 200,
+    answer: { ...anAdminParticipation(), status: 'rejected' },
+    malformed: {},
+  },
+  getProjectReviewQueue: {
+    call: () => api.getProjectReviewQueue(),
+    method: 'GET',
+    url: '/admin/review/projects',
+    status: 200,
+    ...list(aReviewItem()),
+  },
+  approveProject: {
+    call: () => api.approveProject(31, { reason: null, imageIds: [] }),
+    method: 'POST',
+    url: '/admin/review/projects/31/approve',
+    body: { reason: null, imageIds: [] },
+    status: 204,
+    result: undefined,
+  },
+  rejectProject: {
+    call: () => api.rejectProject(31, { reason: 'Add a photo.' }),
+    method: 'POST',
+    url: '/admin/review/projects/31/reject',
+    body: { reason: 'Add a photo.' },
+    status: 204,
+    result: undefined,
+  },
+};
+
+let server: FakeApi;
+beforeEach(async () => {
+  server = await installFakeApi();
+});
+afterEach(() => server.restore());
+
+describe('the typed calls', () => {
+  it('cover every call the API index exports', () => {
+    const calls = Object.entries(api)
+      .filter(([name, value]) => typeof value === 'function' && !['getPage', 'nextCursorOf'].includes(name))
+      .map(([name]) => name);
+    expect(Object.keys(CASES).sort()).toEqual(calls.sort());
+  });
+
+  it.each(Object.entries(CASES))(
+    '%s sends its method, URL and body, and reads the answer',
+    async (_name, c) => {
+      server.on(c.method, c.url, {
+        status: c.status,
+        body: c.answer,
+        headers: Array.isArray(c.answer) ? { 'X-Total-Count': '1' } : {},
+      });
+      const result = await c.call();
+      expect(server.requests).toHaveLength(1);
+      const [request] = server.requests;
+      expect(request?.method).toBe(c.method);
+      expect(request?.url).toBe(c.url);
+      if (c.body !== undefined) expect(request?.body).toEqual(c.body);
+      if (c.query !== undefined) expect(request?.query).toEqual(c.query);
+      expect(result).toEqual('result' in c ? c.result : c.answer);
+    },
+  );
+
+  it.each(Object.entries(CASES).filter(([, c]) => c.malformed !== undefined))(
+    '%s refuses an answer of the wrong shape',
+    async (_name, c) => {
+      server.on(c.method, c.url, { status: c.status, body: c.malformed });
+      const failure = await c.call().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiFailure);
+      expect(failure).toMatchObject({ kind: 'malformed-answer', status: c.status, code: undefined });
+    },
+  );
+
+  it('sends uploads as multipart form data, one part per file under the field the API names', async () => {
+    server.on('POST', '/my-projects/7/images', { status: 201, body: [] });
+    await api.uploadProjectImages(7, [new Blob(['a']), new Blob(['b'])]);
+    const body = server.requests[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).getAll('images')).toHaveLength(2);
+
+    server.on('POST', '/owner/owner-photo', { status: 200, body: { photo: '/p.webp' } });
+    await api.uploadOwnerPhoto(new Blob(['a']));
+    expect((server.requests[1]?.body as FormData).getAll('ownerImage')).toHaveLength(1);
+  });
+
+  it('encodes ids into the path, so a value cannot reach another route', async () => {
+    await api.getProfileSummary('owner/../admin' as never).catch(() => undefined);
+    expect(server.requests[0]?.url).toBe('/app/owner%2F..%2Fadmin/me');
+  });
+});
+
+describe('a failed call', () => {
+  it('carries the status, the API code, its message and the field errors', async () => {
+    server.on('POST', '/auth/register', {
+      status: 409,
+      body: {
+        code: 'EMAIL_TAKEN',
+        message: 'An account with this email already exists.',
+        errors: { email: 'Taken' },
+      },
+    });
+    const failure = await api.forgotPassword({ email: 'x@example.ps' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ kind: 'answered', status: 404, code: 'NOT_FOUND' });
+
+    const taken = await api
+      .register({
+        firstName: 'A',
+        lastName: 'B',
+        bio: 'C',
+        email: 'a@example.ps',
+        password: 'olive-tree-42',
+        passwordVerify: 'olive-tree-42',
+        role: 'user',
+        birthDate: '1990-01-01',
+        address: 'Gaza',
+      })
+      .catch((e: unknown) => e);
+    expect(taken).toBeInstanceOf(ApiFailure);
+    expect(taken).toMatchObject({
+      kind: 'answered',
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      serverMessage: 'An account with this email already exists.',
+      fieldErrors: { email: 'Taken' },
+    });
+  });
+
+  it('leaves the code out when the API sent none or one it does not publish', async () => {
+    server.on('GET', '/events/5', { status: 503, body: { code: 'SOMETHING_NEW', message: '' } });
+    const failure = await api.getEvent(5).catch((e: unknown) => e);
+    expect(failure).toMatchObject({
+      kind: 'answered',
+      status: 503,
+      code: undefined,
+      serverMessage: undefined,
+    });
+  });
+
+  it('says when no answer came at all', async () => {
+    server.on('GET', '/events/5', 'network');
+    const failure = await api.getEvent(5).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ kind: 'network', status: undefined, code: undefined });
+  });
+});

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  getEvent,
+  getEvents,
+  getHomeEvents,
+  getMyParticipation,
+  type EventListParams,
+} from '@rowad/shared/api';
+import { nextPageParam } from './infinite';
+import { eventKeys } from './keys';
+import { queryClient } from './query-client';
+
+export const eventQueries = {
+  list: (query: EventListParams = {}) =>
+    queryOptions({ queryKey: eventKeys.list(query), queryFn: ({ signal }) => getEvents(query, signal) }),
+  pages: (query: Omit<EventListParams, 'cursor'> = {}) =>
+    infiniteQueryOptions({
+      queryKey: eventKeys.pages(query),
+      queryFn: ({ pageParam, signal }) => getEvents({ ...query, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextPageParam,
+    }),
+  home: () =>
+    queryOptions({ queryKey: eventKeys.home(), queryFn: ({ signal }) => getHomeEvents({}, signal) }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) }),
+  myParticipation: (id: number) =>
+    queryOptions({
+      queryKey: eventKeys.myParticipation(id),
+      queryFn: ({ signal }) => getMyParticipation(id, signal),
+    }),
+};
+
+export const useEvents = (query: EventListParams = {}) => useQuery(eventQueries.list(query), queryClient);
+export const useEventsInfinite = (query: Omit<EventListParams, 'cursor'> = {}) =>
+  useInfiniteQuery(eventQueries.pages(query), queryClient);
+export const useHomeEvents = () => useQuery(eventQueries.home(), queryClient);
+export const useEvent = (id: number) => useQuery(eventQueries.detail(id), queryClient);
+/** The signed-in owner's request to take part in an event; `enabled: false` for other visitors. */
+export const useMyParticipation = (id: number, enabled = true) =>
+  useQuery({ ...eventQueries.myParticipation(id), enabled }, queryClient);

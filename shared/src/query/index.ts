@@ -1,0 +1,42 @@
+// Server data for every app: one TanStack Query cache, hooks per domain over the typed calls
+// (`@rowad/shared/api`), prefetching, and the loading/empty/error states of a data screen.
+export { queryClient, shouldRetry } from './query-client';
+export { QueryProvider } from './query-provider';
+export { adminKeys, commentKeys, eventKeys, ownerKeys, profileKeys, projectKeys } from './keys';
+export { itemsOf } from './infinite';
+export {
+  projectQueries,
+  useHomeProjects,
+  useMyProject,
+  useProject,
+  useProjects,
+  useProjectsInfinite,
+} from './projects';
+export {
+  eventQueries,
+  useEvent,
+  useEvents,
+  useEventsInfinite,
+  useHomeEvents,
+  useMyParticipation,
+} from './events';
+export { ownerQueries, useOwner, useOwnersInfinite } from './owners';
+export { commentQueries, useComments } from './comments';
+export {
+  profileQueries,
+  useMyData,
+  useMyInvestorProfile,
+  useMyOwnerProfile,
+  useProfileSummary,
+} from './profiles';
+export {
+  adminQueries,
+  useAuditLog,
+  useEventParticipations,
+  useParticipationQueue,
+  useProjectReviewQueue,
+} from './admin';
+export { prefetch, PrefetchLink } from './prefetch-link';
+export type { PrefetchOptions } from './prefetch-link';
+export { QueryState, failureKey } from './query-state';
+export type { DataScreen, QueryLike, QueryStateProps } from './query-state';

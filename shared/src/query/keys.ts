@@ -1,0 +1,52 @@
+import type { CommentListParams, EventListParams, ListParams, PageParams } from '@rowad/shared/api';
+import type { Role } from '@rowad/shared/schemas';
+
+// Query keys, one factory per domain: every key of a domain starts with its name, so
+// `invalidateQueries({ queryKey: projectKeys.all })` refreshes everything about projects.
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (query: ListParams = {}) => [...projectKeys.all, 'list', query] as const,
+  pages: (query: ListParams = {}) => [...projectKeys.all, 'pages', query] as const,
+  home: () => [...projectKeys.all, 'home'] as const,
+  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
+  mine: (id: number) => [...projectKeys.all, 'mine', id] as const,
+};
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (query: EventListParams = {}) => [...eventKeys.all, 'list', query] as const,
+  pages: (query: EventListParams = {}) => [...eventKeys.all, 'pages', query] as const,
+  home: () => [...eventKeys.all, 'home'] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  myParticipation: (id: number) => [...eventKeys.all, 'my-participation', id] as const,
+};
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  ofProject: (projectId: number, query: CommentListParams = {}) =>
+    [...commentKeys.all, projectId, query] as const,
+};
+
+export const ownerKeys = {
+  all: ['owners'] as const,
+  pages: (query: ListParams = {}) => [...ownerKeys.all, 'pages', query] as const,
+  detail: (id: number) => [...ownerKeys.all, 'detail', id] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  summary: (role: Role) => [...profileKeys.all, 'summary', role] as const,
+  myData: () => [...profileKeys.all, 'my-data'] as const,
+  owner: () => [...profileKeys.all, 'owner'] as const,
+  investor: () => [...profileKeys.all, 'investor'] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  auditLog: (query: PageParams = {}) => [...adminKeys.all, 'audit-log', query] as const,
+  projectReview: (query: ListParams = {}) => [...adminKeys.all, 'project-review', query] as const,
+  participationQueue: (query: PageParams = {}) => [...adminKeys.all, 'participation-queue', query] as const,
+  eventParticipations: (eventId: number, query: PageParams = {}) =>
+    [...adminKeys.all, 'event-participations', eventId, query] as const,
+};

@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getOwner, getOwners, type ListParams } from '@rowad/shared/api';
+import { nextPageParam } from './infinite';
+import { ownerKeys } from './keys';
+import { queryClient } from './query-client';
+
+export const ownerQueries = {
+  pages: (query: Omit<ListParams, 'cursor'> = {}) =>
+    infiniteQueryOptions({
+      queryKey: ownerKeys.pages(query),
+      queryFn: ({ pageParam, signal }) => getOwners({ ...query, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextPageParam,
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: ownerKeys.detail(id), queryFn: ({ signal }) => getOwner(id, signal) }),
+};
+
+export const useOwnersInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
+  useInfiniteQuery(ownerQueries.pages(query), queryClient);
+export const useOwner = (id: number) => useQuery(ownerQueries.detail(id), queryClient);

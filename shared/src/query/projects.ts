@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getHomeProjects, getMyProject, getProject, getProjects, type ListParams } from '@rowad/shared/api';
+import { nextPageParam } from './infinite';
+import { projectKeys } from './keys';
+import { queryClient } from './query-client';
+
+/** What to load for each projects query: the hooks and `prefetch` share them. */
+export const projectQueries = {
+  list: (query: ListParams = {}) =>
+    queryOptions({ queryKey: projectKeys.list(query), queryFn: ({ signal }) => getProjects(query, signal) }),
+  pages: (query: Omit<ListParams, 'cursor'> = {}) =>
+    infiniteQueryOptions({
+      queryKey: projectKeys.pages(query),
+      queryFn: ({ pageParam, signal }) => getProjects({ ...query, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextPageParam,
+    }),
+  home: () =>
+    queryOptions({ queryKey: projectKeys.home(), queryFn: ({ signal }) => getHomeProjects({}, signal) }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) }),
+  mine: (id: number) =>
+    queryOptions({ queryKey: projectKeys.mine(id), queryFn: ({ signal }) => getMyProject(id, signal) }),
+};
+
+/** One page of public projects. */
+export const useProjects = (query: ListParams = {}) => useQuery(projectQueries.list(query), queryClient);
+/** Public projects, a page more at each `fetchNextPage()` (for "load more" and endless lists). */
+export const useProjectsInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
+  useInfiniteQuery(projectQueries.pages(query), queryClient);
+export const useHomeProjects = () => useQuery(projectQueries.home(), queryClient);
+export const useProject = (id: number) => useQuery(projectQueries.detail(id), queryClient);
+/** The owner's view of one of their projects (edit and images pages). */
+export const useMyProject = (id: number) => useQuery(projectQueries.mine(id), queryClient);

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { toApiFailure } from '@rowad/shared/api-client';
+import { Spinner } from '@rowad/shared/ui';
+import { useDataStateMessages, type DataStateKey } from './messages';
+
+/** Which screen shows the data: it picks SPEC's texts for the failure and the empty state. */
+export type DataScreen =
+  'projects' | 'events' | 'project' | 'event' | 'owner' | 'owners' | 'myProjects' | 'editProject' | 'admin';
+
+/** The state of a query as TanStack gives it (useQuery and useInfiniteQuery both fit). */
+export interface QueryLike<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  screen: DataScreen;
+  /** When the loaded data counts as nothing to show (an empty list). */
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(8)} 0;
+  text-align: center;
+`;
+
+const Failure = styled(Note)`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const FAILED_KEYS: Record<DataScreen, DataStateKey> = {
+  projects: 'projects.failed',
+  events: 'events.failed',
+  project: 'project.failed',
+  event: 'event.failed',
+  owner: 'owner.failed',
+  owners: 'owners.failed',
+  myProjects: 'myProjects.failed',
+  editProject: 'editProject.failed',
+  admin: 'admin.failed',
+};
+
+const NOT_FOUND_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
+  project: 'project.notFound',
+  event: 'event.notFound',
+  owner: 'owner.notFound',
+};
+
+/** The text a failed query shows on a screen: SPEC's 'not found' for a missing item, else its failure text. */
+export function failureKey(screen: DataScreen, error: unknown): DataStateKey {
+  const notFound = NOT_FOUND_KEYS[screen];
+  return notFound && toApiFailure(error).status === 404 ? notFound : FAILED_KEYS[screen];
+}
+
+const EMPTY_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
+  projects: 'projects.empty',
+  events: 'events.empty',
+  owner: 'owner.empty',
+  owners: 'owners.empty',
+  myProjects: 'myProjects.empty',
+  admin: 'admin.empty',
+};
+
+/**
+ * Every data screen's three other states in one place: a spinner with a label while loading, the
+ * SPEC's failure text (announced), and its empty text; the data itself goes to `children`.
+ */
+export function QueryState<T>({ query, screen, isEmpty, children }: QueryStateProps<T>) {
+  const t = useDataStateMessages();
+  if (query.status === 'pending') return <Spinner label={t('loading')} />;
+  if (query.status === 'error' || query.data === undefined) {
+    return <Failure role="alert">{t(failureKey(screen, query.error))}</Failure>;
+  }
+  const empty = EMPTY_KEYS[screen];
+  if (empty && isEmpty?.(query.data)) return <Note>{t(empty)}</Note>;
+  return <>{children(query.data)}</>;
+}
