@@ -1,10 +1,39 @@
+import styled from 'styled-components';
+import { useProfileSummary } from '@rowad/shared/query';
+import { useAuthStore } from '@rowad/shared/session';
+import { ImageWithPlaceholder, PLACEHOLDER_AVATAR } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
 
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The owner's profile. Its header reads the same profile summary as the navbar's account menu,
+ * from the one query cache the shell and every remote share: opening the page asks nothing again.
+ */
 export default function MyProfilePage() {
   const t = useRemoteMessages();
+  const role = useAuthStore((state) => state.user?.role);
+  const { data } = useProfileSummary(role);
   return (
     <section>
-      <h1>{t('myProfileTitle')}</h1>
+      <Header>
+        <ImageWithPlaceholder src={data?.photo} placeholder={PLACEHOLDER_AVATAR} alt="" />
+        <div>
+          <h1>{t('myProfileTitle')}</h1>
+          {data && <p>{t('signedInAs', { name: data.user.firstName })}</p>}
+        </div>
+      </Header>
     </section>
   );
 }
