@@ -1,5 +1,3 @@
-import type { Language } from '../i18n/language-store';
-
 /*
  * Every message a shared schema can give, by code, with its English (SPEC section 5's exact
  * words where SPEC has them; the length limits and API-only rules are ours) and its Arabic side by
@@ -246,7 +244,7 @@ export function isSchemaMessageCode(message: string): message is SchemaMessageCo
  * A validation message as people read it: a catalogue code in `language`; anything else (zod's
  * own default message, a rule written elsewhere) as it came, rather than not at all.
  */
-export function schemaMessageText(message: string, language: Language): string {
+export function schemaMessageText(message: string, language: keyof Texts): string {
   return isSchemaMessageCode(message) ? SCHEMA_MESSAGES[message][language] : message;
 }
 
