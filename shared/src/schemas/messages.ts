@@ -76,7 +76,7 @@ export const SCHEMA_MESSAGES = {
   'resetCode.invalid': { en: 'Code must be exactly 6 digits', ar: 'يجب أن يتكون الرمز من 6 أرقام بالضبط' },
 
   // Change password modal (change-password.ts)
-  'changePassword.fillIn': { en: 'Please fill in all fields', ar: 'يرجى ملء جميع الحقول' },
+  'changePassword.fillIn': { en: 'Please fill in all fields', ar: 'يرجى تعبئة جميع الحقول' },
   'changePassword.mismatch': { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
 
   // Lists (list-query.ts, comment.ts)
