@@ -3,8 +3,9 @@ import { says, type SchemaMessageCode } from './messages';
 
 /*
  * Field builders shared by the account schemas. The messages are codes of the catalogue
- * (messages.ts: SPEC section 5's texts, with their Arabic); the upper limits are ours (SPEC states none) so the API answers a huge string with a clear 400.
- * The limits match the database columns (api/src/db/migrations/001-accounts.ts).
+ * (messages.ts: SPEC section 5's texts, with their Arabic); the upper limits are ours (SPEC
+ * states none) so the API answers a huge string with a clear 400. The limits match the database
+ * columns (api/src/db/migrations/001-accounts.ts).
  *
  * Decisions, applied by every builder here:
  * - A missing key, null or a value of the wrong type (a number, an object) gets the field's

@@ -12,8 +12,8 @@ interface Texts {
   ar: string;
 }
 
-// Limits repeated in the texts; fields.ts, project.ts and event.ts hold the same numbers and the
-// catalogue test checks each text against the limit its schema applies.
+// Limits repeated in the texts (this module imports no schema); fields.ts holds the same numbers,
+// and the schema tests parse a value just over each limit and expect these texts.
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const BIO_MAX = 2000;

@@ -5,9 +5,8 @@ import { says, type SchemaMessageCode } from './messages';
 /*
  * Projects (SPEC sections 3, 5 and 7). The input schema serves POST /my-projects and
  * PATCH /my-projects/{id} (the edit form sends the whole project; unknown keys such as id,
- * status or images are dropped). The required-field messages are SPEC section 5's texts (codes of
- * messages.ts); the
- * upper limits are ours and match the database columns.
+ * status or images are dropped). The required-field messages are SPEC section 5's texts (as
+ * codes of messages.ts); the upper limits are ours and match the database columns.
  */
 
 export const PROJECT_NAME_MAX = 120;
