@@ -5,8 +5,9 @@ import type {
   onRequestAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { ApiErrorBodySchema, ApiErrorCodeSchema, type ApiErrorCode } from '@rowad/shared/schemas';
+import { ApiErrorBodySchema, type ApiErrorCode } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import { extend as extendObject } from 'zod/mini';
 import type { Role } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -14,7 +15,10 @@ import type { AuthUser } from '../plugins/auth.js';
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'signed-in' | readonly [Role, ...Role[]];
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Any zod schema: classic (server-only ones) or mini (the shared ones, light in the browser). */
+type Schema = z.core.$ZodType;
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 /** The request a handler receives: params, query and body as their schemas output them, and who calls. */
 export type DeclaredRequest<P, Q, B, A extends Access> = FastifyRequest<{
@@ -25,7 +29,7 @@ export type DeclaredRequest<P, Q, B, A extends Access> = FastifyRequest<{
 
 type SuccessStatus = 200 | 201 | 204 | 302;
 /** The answers a call gives when it succeeds: status -> body schema (`z.undefined()` for none). */
-export type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
+export type Answers = Partial<Record<SuccessStatus, Schema>>;
 type AnswerBody<R extends Answers> = { [K in keyof R]: Out<R[K]> }[keyof R];
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -74,15 +78,15 @@ declare module 'fastify' {
   }
 }
 
-const errorBodies = new Map<string, z.ZodType>();
+const errorBodies = new Map<string, Schema>();
 
 /** The error body with the codes this answer can carry (one schema per set, reused). */
-function errorBody(codes: readonly ApiErrorCode[]): z.ZodType {
+function errorBody(codes: readonly ApiErrorCode[]): Schema {
   const unique = [...new Set(codes)].sort() as [ApiErrorCode, ...ApiErrorCode[]];
   const key = unique.join(',');
   let schema = errorBodies.get(key);
   if (!schema) {
-    schema = ApiErrorBodySchema.extend({ code: ApiErrorCodeSchema.extract(unique) });
+    schema = extendObject(ApiErrorBodySchema, { code: z.enum(unique) });
     errorBodies.set(key, schema);
   }
   return schema;
@@ -144,13 +148,13 @@ function accessCheck(
  * /api/docs; its access authenticates the caller before anything else runs.
  */
 export function route<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
   R extends Answers = Answers,
   A extends Access = Access,
 >(app: FastifyInstance, declaration: RouteDeclaration<P, Q, B, R, A>): void {
-  const response = { ...declaration.answers } as Record<number, z.ZodType>;
+  const response = { ...declaration.answers } as Record<number, Schema>;
   for (const [status, codes] of Object.entries(errorsOf(declaration))) {
     response[Number(status)] = errorBody(codes);
   }

@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 
 /**
  * Success answers are written by fast-json-stringify from their declared schema's JSON Schema
@@ -13,7 +13,7 @@ import { z, type ZodType } from 'zod';
  * Error answers are built by the error handler from the shared error body and sent as they are,
  * whatever codes the call's documentation lists.
  */
-export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, httpStatus }) => {
+export const serializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = ({ schema, httpStatus }) => {
   if (Number(httpStatus) >= 400) return (data) => JSON.stringify(data);
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { ZodError } from 'zod';
-import type { ApiErrorBody } from '@rowad/shared/schemas';
+import { z } from 'zod';
+import { englishOf, type ApiErrorBody } from '@rowad/shared/schemas';
 import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
 import { notFoundOfIssue } from '../http/route.js';
 import { ServerBusyError } from '../http/server-busy.js';
@@ -46,12 +46,16 @@ function fieldOfValidationIssue(issue: FastifySchemaValidationError): string {
   return pointer;
 }
 
-/** First message per field, so a form shows one sentence under each input. */
+/**
+ * First message per field, so a form shows one sentence under each input. The shared schemas'
+ * rules carry a code of their catalogue: the API answers its English (a browser shows the
+ * catalogue's text in its language); any other message is answered as it is.
+ */
 function collectFieldErrors(issues: Iterable<{ field: string; message: string }>): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, message } of issues) {
     const key = field === '' ? '_' : field;
-    errors[key] ??= message;
+    errors[key] ??= englishOf(message);
   }
   return errors;
 }
@@ -76,7 +80,8 @@ function toFailure(error: unknown): Failure {
     const body: ErrorBody = { code: error.code, message: error.message };
     return { status: error.statusCode, body: error.errors ? { ...body, errors: error.errors } : body };
   }
-  if (error instanceof ZodError) {
+  // $ZodError: what both classic and mini schemas throw (a service parsing a merged PATCH).
+  if (error instanceof z.core.$ZodError) {
     return validationFailure(
       collectFieldErrors(
         error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_ERROR_CODES } from './api-error-codes';
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
@@ -7,7 +7,7 @@ export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export const ApiErrorBodySchema = z.object({
   code: ApiErrorCodeSchema,
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

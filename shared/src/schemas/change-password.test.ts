@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-password';
+import { englishOf } from './messages';
 
 const messagesOf = (value: unknown) => {
   const result = ChangePasswordSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => englishOf(issue.message));
 };
 
 describe('ChangePasswordSchema', () => {
@@ -28,7 +29,9 @@ describe('ChangePasswordSchema', () => {
 describe('ChangePasswordRequestSchema', () => {
   const errorsOf = (value: unknown) => {
     const result = ChangePasswordRequestSchema.safeParse(value);
-    return result.success ? {} : z.flattenError(result.error).fieldErrors;
+    return result.success
+      ? {}
+      : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
   };
 
   it('accepts a new password of 8 characters', () => {

@@ -1,12 +1,13 @@
-import { z } from 'zod';
-import { afterValid, PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './fields';
+import { z } from 'zod/mini';
+import { afterValid, PASSWORD_MAX, PASSWORD_MIN } from './fields';
+import { says } from './messages';
 
-const FILL_IN = 'Please fill in all fields';
+const FILL_IN = says('changePassword.fillIn');
 
-const filled = () => z.string({ error: FILL_IN }).min(1, FILL_IN);
+const filled = () => z.string({ error: FILL_IN }).check(z.minLength(1, FILL_IN));
 
 const passwordsDoNotMatch = {
-  message: 'Passwords do not match',
+  error: says('changePassword.mismatch'),
   path: ['newPasswordVerify'],
 };
 
@@ -20,7 +21,7 @@ export const ChangePasswordSchema = z
     newPassword: filled(),
     newPasswordVerify: filled(),
   })
-  .refine((value) => value.newPassword === value.newPasswordVerify, passwordsDoNotMatch);
+  .check(z.refine((value) => value.newPassword === value.newPasswordVerify, passwordsDoNotMatch));
 
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
@@ -31,12 +32,15 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
  */
 export const ChangePasswordRequestSchema = z
   .object({
-    oldPassword: filled().max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid }),
-    newPassword: filled()
-      .min(PASSWORD_MIN, { error: PASSWORD_MESSAGES.tooShort, ...afterValid })
-      .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid }),
+    oldPassword: filled().check(
+      z.maxLength(PASSWORD_MAX, { error: says('password.tooLong'), ...afterValid }),
+    ),
+    newPassword: filled().check(
+      z.minLength(PASSWORD_MIN, { error: says('password.tooShort'), ...afterValid }),
+      z.maxLength(PASSWORD_MAX, { error: says('password.tooLong'), ...afterValid }),
+    ),
     newPasswordVerify: filled(),
   })
-  .refine((value) => value.newPassword === value.newPasswordVerify, passwordsDoNotMatch);
+  .check(z.refine((value) => value.newPassword === value.newPasswordVerify, passwordsDoNotMatch));
 
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

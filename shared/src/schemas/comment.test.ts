@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMMENT_MAX, CommentInputSchema, CommentListQuerySchema, CommentSchema } from './comment';
+import { englishOf } from './messages';
 
 const fieldErrors = (value: unknown) => {
   const result = CommentInputSchema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 describe('CommentInputSchema', () => {

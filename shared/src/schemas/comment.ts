@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredText } from './fields';
+import { says } from './messages';
 
 /*
  * Comments on a project (SPEC sections 3, 5 and 7). SPEC section 5 says only that the form cannot
@@ -13,17 +14,19 @@ export const RATE_MAX = 5;
 export const RATE_DEFAULT = 5;
 
 export const COMMENT_MESSAGES = {
-  required: 'Please write a comment.',
-  tooLong: `Comments can be at most ${COMMENT_MAX} characters.`,
-  rate: `Rating must be a whole number from ${RATE_MIN} to ${RATE_MAX}`,
+  required: says('comment.required'),
+  tooLong: says('comment.tooLong'),
+  rate: says('comment.rate'),
 } as const;
 
 /** The star rating: a whole number 1..5. A numeric string ('5') is refused: the form sends a number. */
 export const RateSchema = z
   .number({ error: COMMENT_MESSAGES.rate })
-  .int(COMMENT_MESSAGES.rate)
-  .min(RATE_MIN, COMMENT_MESSAGES.rate)
-  .max(RATE_MAX, COMMENT_MESSAGES.rate);
+  .check(
+    z.int(COMMENT_MESSAGES.rate),
+    z.gte(RATE_MIN, COMMENT_MESSAGES.rate),
+    z.lte(RATE_MAX, COMMENT_MESSAGES.rate),
+  );
 
 /**
  * POST /project/{id}/comment and PATCH /project/comment/{commentId}: comment and rate. The text
@@ -31,7 +34,7 @@ export const RateSchema = z
  */
 export const CommentInputSchema = z.object({
   comment: requiredText(COMMENT_MESSAGES.required, COMMENT_MAX, COMMENT_MESSAGES.tooLong),
-  rate: RateSchema.default(RATE_DEFAULT),
+  rate: z._default(RateSchema, RATE_DEFAULT),
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 /** What a form holds before parsing: the rate may still be left out. */
@@ -39,11 +42,11 @@ export type CommentInputDraft = z.input<typeof CommentInputSchema>;
 
 /** SPEC section 3 "Comment": the API serializes through it, the client is typed by it. */
 export const CommentSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   comment: z.string(),
-  rate: z.number().int(),
+  rate: z.int(),
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
@@ -53,12 +56,16 @@ export type Comment = z.infer<typeof CommentSchema>;
  * client that ignores the Link header (SPEC's) still sees every comment of a normal project.
  */
 export const CommentListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'The limit must be a number' })
-    .int('The limit must be a whole number')
-    .min(1, 'The limit must be at least 1')
-    .max(200, 'The limit must be at most 200')
-    .default(100),
-  cursor: z.string().max(200).optional(),
+  limit: z._default(
+    z.coerce
+      .number({ error: says('list.limitNotNumber') })
+      .check(
+        z.int(says('list.limitNotWhole')),
+        z.gte(1, says('list.limitTooSmall')),
+        z.lte(200, says('comments.limitTooLarge')),
+      ),
+    100,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;

@@ -7,6 +7,7 @@ import {
   ParticipateSchema,
   RejectionSchema,
 } from './event';
+import { englishOf } from './messages';
 
 const valid = {
   name: 'Hebron Spring Bazaar',
@@ -20,7 +21,7 @@ function errorsOf(input: unknown): Record<string, string> {
   const result = EventInputSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= englishOf(issue.message);
   return errors;
 }
 
@@ -43,11 +44,11 @@ describe('EventInputSchema', () => {
 
   it('answers the required messages', () => {
     expect(errorsOf({})).toMatchObject({
-      name: EVENT_MESSAGES.nameRequired,
-      city: EVENT_MESSAGES.cityRequired,
-      startDate: EVENT_MESSAGES.startDateRequired,
-      endDate: EVENT_MESSAGES.endDateRequired,
-      categories: EVENT_MESSAGES.categoriesRequired,
+      name: englishOf(EVENT_MESSAGES.nameRequired),
+      city: englishOf(EVENT_MESSAGES.cityRequired),
+      startDate: englishOf(EVENT_MESSAGES.startDateRequired),
+      endDate: englishOf(EVENT_MESSAGES.endDateRequired),
+      categories: englishOf(EVENT_MESSAGES.categoriesRequired),
     });
     expect(errorsOf({ ...valid, name: '   ', categories: [' ', ''] })).toEqual({
       name: 'Event name is required.',
@@ -66,8 +67,8 @@ describe('EventInputSchema', () => {
     // One day is fine; and the date rule shows next to another field's error.
     expect(errorsOf({ ...valid, endDate: '2026-03-10' })).toEqual({});
     expect(errorsOf({ ...valid, name: '', endDate: '2026-03-01' })).toEqual({
-      name: EVENT_MESSAGES.nameRequired,
-      endDate: EVENT_MESSAGES.endBeforeStart,
+      name: englishOf(EVENT_MESSAGES.nameRequired),
+      endDate: englishOf(EVENT_MESSAGES.endBeforeStart),
     });
   });
 
@@ -81,19 +82,21 @@ describe('EventInputSchema', () => {
         capacity: 0,
       }),
     ).toEqual({
-      name: EVENT_MESSAGES.nameTooLong,
-      categories: EVENT_MESSAGES.tooManyCategories,
-      kind: EVENT_MESSAGES.kind,
-      capacity: EVENT_MESSAGES.capacity,
+      name: englishOf(EVENT_MESSAGES.nameTooLong),
+      categories: englishOf(EVENT_MESSAGES.tooManyCategories),
+      kind: englishOf(EVENT_MESSAGES.kind),
+      capacity: englishOf(EVENT_MESSAGES.capacity),
     });
-    expect(errorsOf({ ...valid, capacity: 2.5 })).toEqual({ capacity: EVENT_MESSAGES.capacity });
-    expect(errorsOf({ ...valid, capacity: 100_001 })).toEqual({ capacity: EVENT_MESSAGES.capacity });
+    expect(errorsOf({ ...valid, capacity: 2.5 })).toEqual({ capacity: englishOf(EVENT_MESSAGES.capacity) });
+    expect(errorsOf({ ...valid, capacity: 100_001 })).toEqual({
+      capacity: englishOf(EVENT_MESSAGES.capacity),
+    });
     expect(EventInputSchema.parse({ ...valid, kind: 'virtual', capacity: 100_000 })).toMatchObject({
       kind: 'virtual',
       capacity: 100_000,
     });
     expect(errorsOf({ ...valid, categories: 'food' })).toEqual({
-      categories: EVENT_MESSAGES.categoriesRequired,
+      categories: englishOf(EVENT_MESSAGES.categoriesRequired),
     });
   });
 });
@@ -136,10 +139,12 @@ describe('participation payloads', () => {
 
   it('needs a reason to reject, not to accept', () => {
     expect(DecisionSchema.parse(undefined)).toEqual({ reason: undefined });
-    expect(RejectionSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe(
+    expect(englishOf(RejectionSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message ?? '')).toBe(
       'Please give a reason.',
     );
-    expect(RejectionSchema.safeParse({}).error?.issues[0]?.message).toBe('Please give a reason.');
+    expect(englishOf(RejectionSchema.safeParse({}).error?.issues[0]?.message ?? '')).toBe(
+      'Please give a reason.',
+    );
     expect(RejectionSchema.parse({ reason: 'Full' })).toEqual({ reason: 'Full' });
   });
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterValid, isCalendarDate, optionalText, requiredText } from './fields';
+import { says, type SchemaMessageCode } from './messages';
 
 /*
  * Events (bazaars) and taking part in them: SPEC sections 3 "Event" and "Participation", 4 "Event
@@ -21,64 +22,80 @@ export const DECISION_REASON_MAX = 1000;
 export const EVENT_TIME_ZONE = 'Asia/Hebron';
 
 export const EVENT_MESSAGES = {
-  nameRequired: 'Event name is required.',
-  nameTooLong: `Event name must be at most ${EVENT_NAME_MAX} characters.`,
-  descriptionTooLong: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters.`,
-  cityRequired: 'City is required.',
-  cityTooLong: `City must be at most ${EVENT_CITY_MAX} characters.`,
-  streetTooLong: `Street must be at most ${EVENT_STREET_MAX} characters.`,
-  startDateRequired: 'Start date is required.',
-  endDateRequired: 'End date is required.',
-  invalidDate: 'Please enter a valid date',
-  endBeforeStart: 'The end date must be on or after the start date.',
-  categoriesRequired: 'At least one category is required.',
-  tooManyCategories: `At most ${EVENT_CATEGORIES_MAX} categories.`,
-  categoryTooLong: `A category must be at most ${EVENT_CATEGORY_MAX} characters.`,
-  kind: 'The kind must be virtual or physical.',
-  capacity: `Capacity must be a whole number from 1 to ${EVENT_CAPACITY_MAX}.`,
-  reasonRequired: 'Please give a reason.',
+  nameRequired: says('event.nameRequired'),
+  nameTooLong: says('event.nameTooLong'),
+  descriptionTooLong: says('event.descriptionTooLong'),
+  cityRequired: says('event.cityRequired'),
+  cityTooLong: says('event.cityTooLong'),
+  streetTooLong: says('event.streetTooLong'),
+  startDateRequired: says('event.startDateRequired'),
+  endDateRequired: says('event.endDateRequired'),
+  invalidDate: says('date.invalid'),
+  endBeforeStart: says('event.endBeforeStart'),
+  categoriesRequired: says('event.categoriesRequired'),
+  tooManyCategories: says('event.tooManyCategories'),
+  categoryTooLong: says('event.categoryTooLong'),
+  kind: says('event.kind'),
+  capacity: says('event.capacity'),
+  reasonRequired: says('decision.reasonRequired'),
 } as const;
 
-function dateField(requiredMessage: string) {
+function dateField(requiredMessage: SchemaMessageCode) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isCalendarDate, { error: EVENT_MESSAGES.invalidDate, ...afterValid });
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.refine(isCalendarDate, { error: EVENT_MESSAGES.invalidDate, ...afterValid }),
+    );
 }
 
 /** A list of labels: blanks dropped, each trimmed, duplicates kept once, 1 to 10 of them. */
-const categoriesField = z
-  .array(z.string({ error: EVENT_MESSAGES.categoriesRequired }), { error: EVENT_MESSAGES.categoriesRequired })
-  .transform((values) => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))])
-  .pipe(
-    z
-      .array(z.string().max(EVENT_CATEGORY_MAX, EVENT_MESSAGES.categoryTooLong))
-      .min(1, EVENT_MESSAGES.categoriesRequired)
-      .max(EVENT_CATEGORIES_MAX, EVENT_MESSAGES.tooManyCategories),
-  );
+const categoriesField = z.pipe(
+  z.pipe(
+    z.array(z.string({ error: EVENT_MESSAGES.categoriesRequired }), {
+      error: EVENT_MESSAGES.categoriesRequired,
+    }),
+    z.transform((values: string[]) => [
+      ...new Set(values.map((value) => value.trim()).filter((value) => value !== '')),
+    ]),
+  ),
+  z
+    .array(z.string().check(z.maxLength(EVENT_CATEGORY_MAX, EVENT_MESSAGES.categoryTooLong)))
+    .check(
+      z.minLength(1, EVENT_MESSAGES.categoriesRequired),
+      z.maxLength(EVENT_CATEGORIES_MAX, EVENT_MESSAGES.tooManyCategories),
+    ),
+);
 
 /** The fields of an event, without the rule that ties the two dates together. */
 export const EventFieldsSchema = z.object({
   name: requiredText(EVENT_MESSAGES.nameRequired, EVENT_NAME_MAX, EVENT_MESSAGES.nameTooLong),
-  description: optionalText(
-    EVENT_DESCRIPTION_MAX,
-    EVENT_MESSAGES.descriptionTooLong,
-    'Description must be text.',
-  ).default(''),
+  description: z._default(
+    optionalText(EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong, says('event.descriptionNotText')),
+    '',
+  ),
   city: requiredText(EVENT_MESSAGES.cityRequired, EVENT_CITY_MAX, EVENT_MESSAGES.cityTooLong),
-  street: optionalText(EVENT_STREET_MAX, EVENT_MESSAGES.streetTooLong, 'Street must be text.').default(''),
+  street: z._default(
+    optionalText(EVENT_STREET_MAX, EVENT_MESSAGES.streetTooLong, says('event.streetNotText')),
+    '',
+  ),
   startDate: dateField(EVENT_MESSAGES.startDateRequired),
   endDate: dateField(EVENT_MESSAGES.endDateRequired),
   categories: categoriesField,
-  kind: z.enum(['virtual', 'physical'], { error: EVENT_MESSAGES.kind }).default('physical'),
-  capacity: z
-    .number({ error: EVENT_MESSAGES.capacity })
-    .int(EVENT_MESSAGES.capacity)
-    .min(1, EVENT_MESSAGES.capacity)
-    .max(EVENT_CAPACITY_MAX, EVENT_MESSAGES.capacity)
-    .nullable()
-    .default(null),
+  kind: z._default(z.enum(['virtual', 'physical'], { error: EVENT_MESSAGES.kind }), 'physical'),
+  capacity: z._default(
+    z.nullable(
+      z
+        .number({ error: EVENT_MESSAGES.capacity })
+        .check(
+          z.int(EVENT_MESSAGES.capacity),
+          z.gte(1, EVENT_MESSAGES.capacity),
+          z.lte(EVENT_CAPACITY_MAX, EVENT_MESSAGES.capacity),
+        ),
+    ),
+    null,
+  ),
 });
 
 /**
@@ -107,7 +124,7 @@ const endOnOrAfterStart = (value: { startDate?: string | undefined; endDate?: st
  * POST /admin/events and PATCH /admin/events/{id} (the server merges a PATCH over the stored
  * event and checks the whole).
  */
-export const EventInputSchema = EventFieldsSchema.refine(endOnOrAfterStart, endNotBeforeStart);
+export const EventInputSchema = EventFieldsSchema.check(z.refine(endOnOrAfterStart, endNotBeforeStart));
 export type EventInput = z.infer<typeof EventInputSchema>;
 /** What a form holds before parsing (kind and capacity may be left out). */
 export type EventInputDraft = z.input<typeof EventInputSchema>;
@@ -122,19 +139,19 @@ const { shape: fields } = EventFieldsSchema;
 export const EventPatchSchema = z
   .object(
     {
-      name: fields.name.optional(),
-      description: fields.description.unwrap(),
-      city: fields.city.optional(),
-      street: fields.street.unwrap(),
-      startDate: fields.startDate.optional(),
-      endDate: fields.endDate.optional(),
-      categories: fields.categories.optional(),
-      kind: fields.kind.unwrap().optional(),
-      capacity: fields.capacity.unwrap().optional(),
+      name: z.optional(fields.name),
+      description: fields.description.def.innerType,
+      city: z.optional(fields.city),
+      street: fields.street.def.innerType,
+      startDate: z.optional(fields.startDate),
+      endDate: z.optional(fields.endDate),
+      categories: z.optional(fields.categories),
+      kind: z.optional(fields.kind.def.innerType),
+      capacity: z.optional(fields.capacity.def.innerType),
     },
-    { error: 'Send the fields to change as a JSON object.' },
+    { error: says('event.patchNotObject') },
   )
-  .refine(endOnOrAfterStart, endNotBeforeStart);
+  .check(z.refine(endOnOrAfterStart, endNotBeforeStart));
 export type EventPatch = z.infer<typeof EventPatchSchema>;
 
 export const EventStatusSchema = z.enum(['upcoming', 'ongoing', 'past']);
@@ -165,16 +182,16 @@ export function eventStatus(startDate: string, endDate: string, now: Date): Even
 }
 
 export const EventImageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   imageUrl: z.string(),
   isCover: z.boolean(),
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  variants: z.array(z.object({ width: z.int(), url: z.string() })),
 });
 export type EventImage = z.infer<typeof EventImageSchema>;
 
 /** GET /events, GET /app/events, GET /events/{id} (SPEC section 3 "Event"). */
 export const EventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   city: z.string(),
@@ -186,31 +203,33 @@ export const EventSchema = z.object({
   images: z.array(EventImageSchema),
   status: EventStatusSchema,
   kind: z.enum(['virtual', 'physical']),
-  capacity: z.number().int().nullable(),
+  capacity: z.nullable(z.int()),
 });
 export type Event = z.infer<typeof EventSchema>;
 
 /** `?status=` of the events list, next to q, limit and cursor. */
 export const EventListFilterSchema = z.object({
-  status: z
-    .enum(['upcoming', 'ongoing', 'past'], { error: 'The status must be upcoming, ongoing or past' })
-    .optional(),
+  status: z.optional(z.enum(['upcoming', 'ongoing', 'past'], { error: says('event.status') })),
 });
 
 /**
  * POST /events/{id}/participate: SPEC sends an empty body; a note for the organiser may come along.
  * No body may also come as null (the server validates a missing body as null).
  */
-export const ParticipateSchema = z
-  .object({
-    note: optionalText(
-      PARTICIPATION_NOTE_MAX,
-      `The note must be at most ${PARTICIPATION_NOTE_MAX} characters.`,
-      'The note must be text.',
-    ),
-  })
-  .nullish()
-  .transform((value) => ({ note: value?.note === '' ? undefined : value?.note }));
+export const ParticipateSchema = z.pipe(
+  z.nullish(
+    z.object({
+      note: optionalText(
+        PARTICIPATION_NOTE_MAX,
+        says('participation.noteTooLong'),
+        says('participation.noteNotText'),
+      ),
+    }),
+  ),
+  z.transform((value: { note?: string | undefined } | null | undefined) => ({
+    note: value?.note === '' ? undefined : value?.note,
+  })),
+);
 export type Participate = z.infer<typeof ParticipateSchema>;
 
 export const ParticipationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
@@ -221,54 +240,58 @@ export const ParticipationSchema = z.object({ status: ParticipationStatusSchema 
 export type Participation = z.infer<typeof ParticipationSchema>;
 
 /** POST /admin/participations/{id}/accept: a reason (a word for the owner) may come along, or no body. */
-export const DecisionSchema = z
-  .object({
-    reason: optionalText(
-      DECISION_REASON_MAX,
-      `The reason must be at most ${DECISION_REASON_MAX} characters.`,
-      'The reason must be text.',
-    ),
-  })
-  .nullish()
-  .transform((value) => ({ reason: value?.reason === '' ? undefined : value?.reason }));
+export const DecisionSchema = z.pipe(
+  z.nullish(
+    z.object({
+      reason: optionalText(
+        DECISION_REASON_MAX,
+        says('decision.reasonTooLong'),
+        says('decision.reasonNotText'),
+      ),
+    }),
+  ),
+  z.transform((value: { reason?: string | undefined } | null | undefined) => ({
+    reason: value?.reason === '' ? undefined : value?.reason,
+  })),
+);
 export type Decision = z.infer<typeof DecisionSchema>;
 
 /** POST /admin/participations/{id}/reject: the owner is told why. */
 export const RejectionSchema = z.object({
-  reason: requiredText(
-    EVENT_MESSAGES.reasonRequired,
-    DECISION_REASON_MAX,
-    `The reason must be at most ${DECISION_REASON_MAX} characters.`,
-  ),
+  reason: requiredText(EVENT_MESSAGES.reasonRequired, DECISION_REASON_MAX, says('decision.reasonTooLong')),
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
 
 /** DELETE /admin/events/{id}/images. */
 export const EventImageIdsSchema = z.object({
   imageIds: z
-    .array(z.number({ error: 'Image ids must be numbers.' }).int().positive(), {
-      error: 'Choose the images to delete.',
+    .array(z.number({ error: says('images.idNotNumber') }).check(z.int(), z.positive()), {
+      error: says('images.chooseToDelete'),
     })
-    .min(1, 'Choose the images to delete.')
-    .max(100, 'At most 100 images at a time.'),
+    .check(
+      z.minLength(1, says('images.chooseToDelete')),
+      z.maxLength(100, says('images.tooManyEventImages')),
+    ),
 });
 export type EventImageIds = z.infer<typeof EventImageIdsSchema>;
 
 /** POST /admin/events/{id}/images/set-cover. */
 export const EventCoverSchema = z.object({
-  imageId: z.number({ error: 'Choose the cover image.' }).int().positive('Choose the cover image.'),
+  imageId: z
+    .number({ error: says('images.chooseCover') })
+    .check(z.int(), z.positive(says('images.chooseCover'))),
 });
 export type EventCover = z.infer<typeof EventCoverSchema>;
 
 /** One request to take part, as the admin sees it (per event and in the review queue). */
 export const AdminParticipationSchema = z.object({
-  id: z.number().int(),
-  event: z.object({ id: z.number().int(), name: z.string() }),
-  owner: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  id: z.int(),
+  event: z.object({ id: z.int(), name: z.string() }),
+  owner: z.object({ id: z.int(), firstName: z.string(), lastName: z.string() }),
   status: ParticipationStatusSchema,
-  note: z.string().nullable(),
-  reason: z.string().nullable(),
+  note: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type AdminParticipation = z.infer<typeof AdminParticipationSchema>;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { says, type SchemaMessageCode } from './messages';
 
 /*
- * Field builders shared by the account schemas. The messages are SPEC section 5's texts; the
- * upper limits are ours (SPEC states none) so the API answers a huge string with a clear 400.
- * The limits match the database columns (api/src/db/migrations/001-accounts.ts).
+ * Field builders shared by the account schemas. The messages are codes of the catalogue
+ * (messages.ts: SPEC section 5's texts, with their Arabic); the upper limits are ours (SPEC
+ * states none) so the API answers a huge string with a clear 400. The limits match the database
+ * columns (api/src/db/migrations/001-accounts.ts).
  *
  * Decisions, applied by every builder here:
  * - A missing key, null or a value of the wrong type (a number, an object) gets the field's
@@ -25,31 +27,6 @@ export const ADDRESS_MAX = 300;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const EMAIL_MESSAGES = {
-  required: 'Email is required',
-  invalid: 'Please enter a valid email',
-  tooLong: `Email must be at most ${EMAIL_MAX} characters`,
-} as const;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  confirmationRequired: 'Password confirmation is required',
-  mismatch: 'Passwords must match',
-} as const;
-
-export const DATE_MESSAGES = {
-  required: 'Birth date is required',
-  invalid: 'Please enter a valid date',
-} as const;
-
-export const ADDRESS_MESSAGES = {
-  required: 'Address is required',
-  invalid: 'Please enter a valid address',
-  tooLong: `Address must be at most ${ADDRESS_MAX} characters`,
-} as const;
-
 /**
  * Options for a check that runs only while its field is still valid. The payload is the field's
  * own (zod parses every property with a fresh issue list), so other fields do not matter here.
@@ -59,12 +36,10 @@ export const afterValid = {
 } as const;
 
 /** Trimmed text that must not be blank, at most `max` characters. */
-export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
+export function requiredText(requiredMessage: SchemaMessageCode, max: number, maxMessage: SchemaMessageCode) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, { error: maxMessage, ...afterValid });
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, { error: maxMessage, ...afterValid }));
 }
 
 // Control characters (C0 with tab and line breaks, DEL, C1), the line and paragraph separators,
@@ -79,26 +54,20 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  * words its e-mail, date and address errors).
  */
 export function nameField(label: 'First name' | 'Last name') {
-  return requiredText(
-    `${label} is required`,
-    NAME_MAX,
-    `${label} must be at most ${NAME_MAX} characters`,
-  ).refine((value) => !NOT_IN_A_NAME.test(value), {
-    error: `Please enter a valid ${label.toLowerCase()}`,
-    ...afterValid,
-  });
+  const field = label === 'First name' ? 'firstName' : 'lastName';
+  return requiredText(says(`${field}.required`), NAME_MAX, says(`${field}.tooLong`)).check(
+    z.refine((value) => !NOT_IN_A_NAME.test(value), { error: says(`${field}.invalid`), ...afterValid }),
+  );
 }
 
 /**
  * Trimmed text that may be left out (undefined) or blank (''), at most `max` characters. null or
  * a wrong type gets `typeMessage`: there is no "required" message to reuse for an optional field.
  */
-export function optionalText(max: number, maxMessage: string, typeMessage: string) {
-  return z
-    .string({ error: typeMessage })
-    .trim()
-    .max(max, { error: maxMessage, ...afterValid })
-    .optional();
+export function optionalText(max: number, maxMessage: SchemaMessageCode, typeMessage: SchemaMessageCode) {
+  return z.optional(
+    z.string({ error: typeMessage }).check(z.trim(), z.maxLength(max, { error: maxMessage, ...afterValid })),
+  );
 }
 
 // Any character that makes an address more than punctuation, in any script (Arabic included).
@@ -106,23 +75,23 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Registration address: required, and 'Please enter a valid address' when it has no letter or digit. */
 export function addressField() {
-  return requiredText(ADDRESS_MESSAGES.required, ADDRESS_MAX, ADDRESS_MESSAGES.tooLong).regex(
-    HAS_LETTER_OR_DIGIT,
-    { error: ADDRESS_MESSAGES.invalid, ...afterValid },
+  return requiredText(says('address.required'), ADDRESS_MAX, says('address.tooLong')).check(
+    z.regex(HAS_LETTER_OR_DIGIT, { error: says('address.invalid'), ...afterValid }),
   );
 }
 
 /** Profile address: may be left out or cleared; if given, the same rule as registration. */
 export function optionalAddressField() {
-  return z
-    .string({ error: 'Address must be text' })
-    .trim()
-    .max(ADDRESS_MAX, { error: ADDRESS_MESSAGES.tooLong, ...afterValid })
-    .refine((value) => value === '' || HAS_LETTER_OR_DIGIT.test(value), {
-      error: ADDRESS_MESSAGES.invalid,
-      ...afterValid,
-    })
-    .optional();
+  return z.optional(
+    z.string({ error: says('address.notText') }).check(
+      z.trim(),
+      z.maxLength(ADDRESS_MAX, { error: says('address.tooLong'), ...afterValid }),
+      z.refine((value) => value === '' || HAS_LETTER_OR_DIGIT.test(value), {
+        error: says('address.invalid'),
+        ...afterValid,
+      }),
+    ),
+  );
 }
 
 // The local part is the WHATWG `<input type="email">` one (the browser's own check).
@@ -143,35 +112,39 @@ export const EMAIL_ANY_DOMAIN = new RegExp(`^${EMAIL_LOCAL}@${DOMAIN_LABEL}(?:\\
  * keeps the address as the user wrote it). `checkTld` picks the registration/login rule.
  */
 export function emailField({ checkTld }: { checkTld: boolean }) {
-  return requiredText(EMAIL_MESSAGES.required, EMAIL_MAX, EMAIL_MESSAGES.tooLong).regex(
-    checkTld ? EMAIL_WITH_TLD : EMAIL_ANY_DOMAIN,
-    { error: EMAIL_MESSAGES.invalid, ...afterValid },
+  return requiredText(says('email.required'), EMAIL_MAX, says('email.tooLong')).check(
+    z.regex(checkTld ? EMAIL_WITH_TLD : EMAIL_ANY_DOMAIN, { error: says('email.invalid'), ...afterValid }),
   );
 }
 
 /** A new password: required, 8 to 128 characters (SPEC section 9: minimum 8). Not trimmed. */
 export function newPasswordField() {
   return z
-    .string({ error: PASSWORD_MESSAGES.required })
-    .min(1, PASSWORD_MESSAGES.required)
-    .min(PASSWORD_MIN, { error: PASSWORD_MESSAGES.tooShort, ...afterValid })
-    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid });
+    .string({ error: says('password.required') })
+    .check(
+      z.minLength(1, says('password.required')),
+      z.minLength(PASSWORD_MIN, { error: says('password.tooShort'), ...afterValid }),
+      z.maxLength(PASSWORD_MAX, { error: says('password.tooLong'), ...afterValid }),
+    );
 }
 
 /** The password typed to log in: only required (SPEC), with the same upper limit as a new one. */
 export function currentPasswordField() {
   return z
-    .string({ error: PASSWORD_MESSAGES.required })
-    .min(1, PASSWORD_MESSAGES.required)
-    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong, ...afterValid });
+    .string({ error: says('password.required') })
+    .check(
+      z.minLength(1, says('password.required')),
+      z.maxLength(PASSWORD_MAX, { error: says('password.tooLong'), ...afterValid }),
+    );
 }
 
 /** A current password a form may leave out (the server says when it is needed). Not trimmed. */
 export function optionalCurrentPasswordField() {
-  return z
-    .string({ error: PASSWORD_MESSAGES.required })
-    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.tooLong })
-    .optional();
+  return z.optional(
+    z
+      .string({ error: says('password.required') })
+      .check(z.maxLength(PASSWORD_MAX, { error: says('password.tooLong') })),
+  );
 }
 
 /**
@@ -180,8 +153,8 @@ export function optionalCurrentPasswordField() {
  */
 export function passwordConfirmationField() {
   return z
-    .string({ error: PASSWORD_MESSAGES.confirmationRequired })
-    .min(1, PASSWORD_MESSAGES.confirmationRequired);
+    .string({ error: says('password.confirmationRequired') })
+    .check(z.minLength(1, says('password.confirmationRequired')));
 }
 
 /**
@@ -193,7 +166,7 @@ export function passwordConfirmationField() {
 export function passwordsMatch<K extends string, V extends string>(
   passwordKey: K,
   verifyKey: V,
-  message: string,
+  message: SchemaMessageCode,
 ): [check: (value: Record<K | V, string>) => boolean, params: z.core.$ZodCustomParams] {
   return [
     (value: Record<K | V, string>) => value[passwordKey] === value[verifyKey],
@@ -243,11 +216,11 @@ export function isBirthDate(value: string, now: Date = new Date()): boolean {
 
 /** Registration birth date: required, `YYYY-MM-DD` out, as typed. */
 export function birthDateField() {
-  return z
-    .string({ error: DATE_MESSAGES.required })
-    .trim()
-    .min(1, DATE_MESSAGES.required)
-    .refine((value) => isBirthDate(value), { error: DATE_MESSAGES.invalid, ...afterValid });
+  return z.string({ error: says('birthDate.required') }).check(
+    z.trim(),
+    z.minLength(1, says('birthDate.required')),
+    z.refine((value) => isBirthDate(value), { error: says('date.invalid'), ...afterValid }),
+  );
 }
 
 /**
@@ -255,11 +228,15 @@ export function birthDateField() {
  * else must be a valid birth date. A wrong type says 'Please enter a valid date'.
  */
 export function optionalBirthDateField() {
-  return z
-    .string({ error: DATE_MESSAGES.invalid })
-    .trim()
-    .refine((value) => value === '' || isBirthDate(value), DATE_MESSAGES.invalid)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+  return z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: says('date.invalid') }).check(
+          z.trim(),
+          z.refine((value) => value === '' || isBirthDate(value), says('date.invalid')),
+        ),
+        z.transform((value: string) => (value === '' ? null : value)),
+      ),
+    ),
+  );
 }

@@ -17,6 +17,8 @@ export {
   PASSWORD_MIN,
 } from './fields';
 export { LoginResponseSchema, LoginSchema } from './login';
+export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText } from './messages';
+export type { SchemaMessageCode } from './messages';
 export type { Login, LoginResponse } from './login';
 export { MessageResponseSchema } from './message';
 export type { MessageResponse } from './message';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoginResponseSchema, LoginSchema } from './login';
+import { englishOf } from './messages';
 
 const aLogin = (overrides: Record<string, unknown> = {}) => ({
   email: 'lina@example.com',
@@ -9,7 +10,7 @@ const aLogin = (overrides: Record<string, unknown> = {}) => ({
 
 const fieldErrors = (value: unknown) => {
   const result = LoginSchema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 describe('LoginSchema', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentPasswordField, emailField } from './fields';
 
 /** POST /auth/login (SPEC section 7). SPEC section 5 "Login": e-mail required and valid, password required. */

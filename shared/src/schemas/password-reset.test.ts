@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoginSchema } from './login';
 import { ForgotPasswordSchema, ResetPasswordSchema, VerifyCodeSchema } from './password-reset';
 import { RegisterSchema } from './register';
+import { englishOf } from './messages';
 
-const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string[] | undefined> => {
+const errorsOf = (schema: z.ZodMiniType, value: unknown): Record<string, string[] | undefined> => {
   const result = schema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 describe('ForgotPasswordSchema', () => {

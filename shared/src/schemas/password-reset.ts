@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   afterValid,
   emailField,
   newPasswordField,
-  PASSWORD_MESSAGES,
   passwordConfirmationField,
   passwordsMatch,
 } from './fields';
+import { says } from './messages';
 
 // The three steps carry the e-mail stored at the first one, so all use its rule: top-level
 // domain not checked (SPEC section 5 "Forgot password").
@@ -24,11 +24,13 @@ const toLatinDigits = (value: string) =>
  */
 const resetCodeField = () =>
   z
-    .string({ error: 'Code is required' })
-    .trim()
-    .overwrite(toLatinDigits)
-    .min(1, 'Code is required')
-    .regex(/^[0-9]{6}$/, { error: 'Code must be exactly 6 digits', ...afterValid });
+    .string({ error: says('resetCode.required') })
+    .check(
+      z.trim(),
+      z.overwrite(toLatinDigits),
+      z.minLength(1, says('resetCode.required')),
+      z.regex(/^[0-9]{6}$/, { error: says('resetCode.invalid'), ...afterValid }),
+    );
 
 /** POST /auth/forgot-password (SPEC section 7). */
 export const ForgotPasswordSchema = z.object({ email: resetEmail() });
@@ -46,5 +48,5 @@ export const ResetPasswordSchema = z
     newPassword: newPasswordField(),
     newPasswordVerify: passwordConfirmationField(),
   })
-  .refine(...passwordsMatch('newPassword', 'newPasswordVerify', PASSWORD_MESSAGES.mismatch));
+  .check(z.refine(...passwordsMatch('newPassword', 'newPasswordVerify', says('password.mismatch'))));
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

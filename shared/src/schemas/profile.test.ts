@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   InvestorProfileUpdateSchema,
   InvestorSchema,
@@ -7,6 +7,7 @@ import {
   OwnerSchema,
   ProfileSummarySchema,
 } from './profile';
+import { englishOf } from './messages';
 
 const aProfileUpdate = (overrides: Record<string, unknown> = {}) => ({
   bio: 'I bake bread in Amman.',
@@ -20,7 +21,7 @@ const aProfileUpdate = (overrides: Record<string, unknown> = {}) => ({
 
 const fieldErrors = (value: unknown) => {
   const result = OwnerProfileUpdateSchema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 const HUGE = 'a'.repeat(10_000);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BIO_MAX,
   emailField,
@@ -8,6 +8,7 @@ import {
   optionalCurrentPasswordField,
   optionalText,
 } from './fields';
+import { says } from './messages';
 import { RoleSchema } from './register';
 
 /**
@@ -16,7 +17,7 @@ import { RoleSchema } from './register';
  * (unchanged), cleared (null or '', both null out) or a valid birth date.
  */
 export const OwnerProfileUpdateSchema = z.object({
-  bio: optionalText(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`, 'Bio must be text'),
+  bio: optionalText(BIO_MAX, says('bio.tooLong'), says('bio.notText')),
   birthDate: optionalBirthDateField(),
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
@@ -42,43 +43,43 @@ export const ProfileUserSchema = z.object({
 export type ProfileUser = z.infer<typeof ProfileUserSchema>;
 
 /** A new e-mail address awaiting confirmation from its inbox; null when none is pending. */
-export const PendingEmailSchema = z.string().nullable();
+export const PendingEmailSchema = z.nullable(z.string());
 export type PendingEmail = z.infer<typeof PendingEmailSchema>;
 
 /** GET /owner/me, GET /owners/{id} (SPEC section 3 "Owner"). */
 export const OwnerSchema = z.object({
-  id: z.number().int(),
-  photo: z.string().nullable(),
+  id: z.int(),
+  photo: z.nullable(z.string()),
   bio: z.string(),
-  birthDate: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
   address: z.string(),
   user: ProfileUserSchema,
   // Items stay unknown until the project response schema exists; it then replaces z.unknown().
   projects: z.array(z.unknown()),
-  pendingEmail: PendingEmailSchema.optional(),
+  pendingEmail: z.optional(PendingEmailSchema),
 });
 export type Owner = z.infer<typeof OwnerSchema>;
 
 /** GET /investor/me (SPEC section 3 "Investor"). */
 export const InvestorSchema = z.object({
   bio: z.string(),
-  birthDate: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
   address: z.string(),
   user: ProfileUserSchema,
-  pendingEmail: PendingEmailSchema.optional(),
+  pendingEmail: z.optional(PendingEmailSchema),
 });
 export type Investor = z.infer<typeof InvestorSchema>;
 
 /** GET /app/{role}/me (SPEC section 3 "Profile summary"): photo (null: placeholder) and first name. */
 export const ProfileSummarySchema = z.object({
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   user: z.object({ firstName: z.string() }),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
 
 /** GET /users/my-data (SPEC section 3 "Current user"). */
 export const MyDataSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   role: RoleSchema,
   email: z.string(),
   firstName: z.string(),

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ProjectApprovalSchema,
   ProjectInputSchema,
   RejectDecisionSchema,
   ReviewDecisionSchema,
 } from './project';
+import { englishOf } from './messages';
 
 const aProject = (overrides: Record<string, unknown> = {}) => ({
   name: ' Hebron Glass ',
@@ -17,7 +18,7 @@ const aProject = (overrides: Record<string, unknown> = {}) => ({
 
 const errors = (value: unknown) => {
   const result = ProjectInputSchema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 describe('ProjectInputSchema', () => {
@@ -74,7 +75,7 @@ describe('ProjectInputSchema', () => {
 
 describe('review decisions', () => {
   it('requires a reason to reject, not to approve', () => {
-    expect(RejectDecisionSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe(
+    expect(englishOf(RejectDecisionSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message ?? '')).toBe(
       'Please give a reason.',
     );
     expect(ReviewDecisionSchema.parse({})).toEqual({ reason: null });
@@ -96,7 +97,7 @@ describe('review decisions', () => {
       { imageIds: [1.5] },
       { imageIds: ['1'] },
     ]) {
-      expect(ProjectApprovalSchema.safeParse(body).error?.issues[0]?.message).toBe(message);
+      expect(englishOf(ProjectApprovalSchema.safeParse(body).error?.issues[0]?.message ?? '')).toBe(message);
     }
   });
 });

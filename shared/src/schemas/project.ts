@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterValid, EMAIL_WITH_TLD, requiredText } from './fields';
+import { says, type SchemaMessageCode } from './messages';
 
 /*
  * Projects (SPEC sections 3, 5 and 7). The input schema serves POST /my-projects and
  * PATCH /my-projects/{id} (the edit form sends the whole project; unknown keys such as id,
- * status or images are dropped). The required-field messages are SPEC section 5's texts; the
- * upper limits are ours and match the database columns.
+ * status or images are dropped). The required-field messages are SPEC section 5's texts (as
+ * codes of messages.ts); the upper limits are ours and match the database columns.
  */
 
 export const PROJECT_NAME_MAX = 120;
@@ -23,35 +24,34 @@ export const PROJECT_IMAGES_PER_UPLOAD = 10;
 
 export const PAGE_TYPES = ['facebook', 'instagram', 'snapchat', 'linkedin', 'twitter'] as const;
 export const PageTypeSchema = z.enum(PAGE_TYPES, {
-  error: 'Choose a page type: facebook, instagram, snapchat, linkedin or twitter',
+  error: says('project.pageType'),
 });
 export type PageType = z.infer<typeof PageTypeSchema>;
 
 export const PROJECT_MESSAGES = {
-  name: 'Project name is required.',
-  nameTooLong: `Project name must be at most ${PROJECT_NAME_MAX} characters.`,
-  description: 'Description is required.',
-  descriptionTooLong: `Description must be at most ${PROJECT_DESCRIPTION_MAX} characters.`,
-  city: 'City is required.',
-  cityTooLong: `City must be at most ${PROJECT_CITY_MAX} characters.`,
-  street: 'Street is required.',
-  streetTooLong: `Street must be at most ${PROJECT_STREET_MAX} characters.`,
-  categories: 'At least one category is required.',
-  tooManyCategories: `At most ${CATEGORIES_MAX} categories.`,
-  categoryTooLong: `Each category must be at most ${CATEGORY_MAX} characters.`,
-  categoryType: 'Each category must be text.',
-  email: 'Please enter a valid contact e-mail.',
-  website: 'The website must be an http:// or https:// address.',
-  whatsapp: 'Please enter a valid WhatsApp number.',
-  phone: 'Please enter a valid phone number.',
-  tooManyPhones: `At most ${PHONES_MAX} phone numbers.`,
-  pageUrl: 'The page address must be an http:// or https:// address.',
-  tooManyPages: `At most ${PAGES_MAX} pages.`,
-  contact: 'The contact details are not valid.',
-  reason: 'Please give a reason.',
-  reasonTooLong: `The reason must be at most ${REVIEW_REASON_MAX} characters.`,
-  approvalImageIds:
-    'List the ids of the new images you reviewed (imageIds), an empty list if there are none.',
+  name: says('project.name'),
+  nameTooLong: says('project.nameTooLong'),
+  description: says('project.description'),
+  descriptionTooLong: says('project.descriptionTooLong'),
+  city: says('project.city'),
+  cityTooLong: says('project.cityTooLong'),
+  street: says('project.street'),
+  streetTooLong: says('project.streetTooLong'),
+  categories: says('project.categories'),
+  tooManyCategories: says('project.tooManyCategories'),
+  categoryTooLong: says('project.categoryTooLong'),
+  categoryNotText: says('project.categoryNotText'),
+  email: says('project.email'),
+  website: says('project.website'),
+  whatsapp: says('project.whatsapp'),
+  phone: says('project.phone'),
+  tooManyPhones: says('project.tooManyPhones'),
+  pageUrl: says('project.pageUrl'),
+  tooManyPages: says('project.tooManyPages'),
+  contact: says('project.contact'),
+  reason: says('project.reason'),
+  reasonTooLong: says('project.reasonTooLong'),
+  approvalImageIds: says('project.approvalImageIds'),
 } as const;
 
 const URL_MAX = 300;
@@ -75,25 +75,30 @@ export function isPhoneLike(value: string): boolean {
 }
 
 /** Optional trimmed text: missing or null is '', anything else must pass `check` unless blank. */
-function optionalChecked(max: number, message: string, check: (value: string) => boolean) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message, ...afterValid })
-    .refine((value) => value === '' || check(value), { error: message, ...afterValid })
-    .nullish()
-    .transform((value) => value ?? '');
+function optionalChecked(max: number, message: SchemaMessageCode, check: (value: string) => boolean) {
+  return z.pipe(
+    z.nullish(
+      z.string({ error: message }).check(
+        z.trim(),
+        z.maxLength(max, { error: message, ...afterValid }),
+        z.refine((value) => value === '' || check(value), { error: message, ...afterValid }),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  );
 }
 
 /** A list of text whose blank entries (after trimming) are dropped before checking. */
-function blankDropped<T extends z.ZodType>(inner: T) {
-  return z.preprocess(
-    (value) =>
+function blankDropped<T extends z.ZodMiniType>(inner: T) {
+  // What `preprocess` is in classic zod: a transform of the raw input piped into the schema.
+  return z.pipe(
+    z.transform((value: unknown) =>
       Array.isArray(value)
         ? value
             .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
             .filter((item: unknown) => item !== '' && item !== null && item !== undefined)
         : value,
+    ),
     inner,
   );
 }
@@ -102,9 +107,11 @@ export const ProjectPageSchema = z.object({
   pageType: PageTypeSchema,
   pageUrl: z
     .string({ error: PROJECT_MESSAGES.pageUrl })
-    .trim()
-    .max(URL_MAX, { error: PROJECT_MESSAGES.pageUrl, ...afterValid })
-    .refine(isWebUrl, { error: PROJECT_MESSAGES.pageUrl, ...afterValid }),
+    .check(
+      z.trim(),
+      z.maxLength(URL_MAX, { error: PROJECT_MESSAGES.pageUrl, ...afterValid }),
+      z.refine(isWebUrl, { error: PROJECT_MESSAGES.pageUrl, ...afterValid }),
+    ),
 });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
@@ -114,24 +121,32 @@ export const ProjectContactInputSchema = z.object(
     email: optionalChecked(EMAIL_MAX, PROJECT_MESSAGES.email, (value) => EMAIL_WITH_TLD.test(value)),
     website: optionalChecked(URL_MAX, PROJECT_MESSAGES.website, isWebUrl),
     whatsapp: optionalChecked(30, PROJECT_MESSAGES.whatsapp, isPhoneLike),
-    phones: blankDropped(
-      z
-        .array(
+    phones: z.pipe(
+      z.nullish(
+        blankDropped(
           z
-            .string({ error: PROJECT_MESSAGES.phone })
-            .max(30, PROJECT_MESSAGES.phone)
-            .refine(isPhoneLike, { error: PROJECT_MESSAGES.phone, ...afterValid }),
-          { error: PROJECT_MESSAGES.phone },
-        )
-        .max(PHONES_MAX, PROJECT_MESSAGES.tooManyPhones),
-    )
-      .nullish()
-      .transform((value) => value ?? []),
-    pages: z
-      .array(ProjectPageSchema, { error: PROJECT_MESSAGES.pageUrl })
-      .max(PAGES_MAX, PROJECT_MESSAGES.tooManyPages)
-      .nullish()
-      .transform((value) => value ?? []),
+            .array(
+              z
+                .string({ error: PROJECT_MESSAGES.phone })
+                .check(
+                  z.maxLength(30, PROJECT_MESSAGES.phone),
+                  z.refine(isPhoneLike, { error: PROJECT_MESSAGES.phone, ...afterValid }),
+                ),
+              { error: PROJECT_MESSAGES.phone },
+            )
+            .check(z.maxLength(PHONES_MAX, PROJECT_MESSAGES.tooManyPhones)),
+        ),
+      ),
+      z.transform((value: string[] | null | undefined) => value ?? []),
+    ),
+    pages: z.pipe(
+      z.nullish(
+        z
+          .array(ProjectPageSchema, { error: PROJECT_MESSAGES.pageUrl })
+          .check(z.maxLength(PAGES_MAX, PROJECT_MESSAGES.tooManyPages)),
+      ),
+      z.transform((value: ProjectPage[] | null | undefined) => value ?? []),
+    ),
   },
   { error: PROJECT_MESSAGES.contact },
 );
@@ -152,25 +167,37 @@ export const ProjectInputSchema = z.object({
     z
       .array(
         z
-          .string({ error: PROJECT_MESSAGES.categoryType })
-          .max(CATEGORY_MAX, PROJECT_MESSAGES.categoryTooLong),
+          .string({ error: PROJECT_MESSAGES.categoryNotText })
+          .check(z.maxLength(CATEGORY_MAX, PROJECT_MESSAGES.categoryTooLong)),
         { error: PROJECT_MESSAGES.categories },
       )
-      .min(1, PROJECT_MESSAGES.categories)
-      .max(CATEGORIES_MAX, { error: PROJECT_MESSAGES.tooManyCategories, ...afterValid }),
+      .check(
+        z.minLength(1, PROJECT_MESSAGES.categories),
+        z.maxLength(CATEGORIES_MAX, { error: PROJECT_MESSAGES.tooManyCategories, ...afterValid }),
+      ),
   ),
-  contact: ProjectContactInputSchema.nullish().transform((value) => value ?? EMPTY_CONTACT),
+  contact: z.pipe(
+    z.nullish(ProjectContactInputSchema),
+    z.transform(
+      (value: z.output<typeof ProjectContactInputSchema> | null | undefined) => value ?? EMPTY_CONTACT,
+    ),
+  ),
 });
 export type ProjectInput = z.output<typeof ProjectInputSchema>;
 
 /** POST /admin/review/projects/{revisionId}/approve: an optional note. */
 export const ReviewDecisionSchema = z.object({
-  reason: z
-    .string({ error: PROJECT_MESSAGES.reasonTooLong })
-    .trim()
-    .max(REVIEW_REASON_MAX, { error: PROJECT_MESSAGES.reasonTooLong, ...afterValid })
-    .nullish()
-    .transform((value) => (value === '' || value === undefined ? null : value)),
+  reason: z.pipe(
+    z.nullish(
+      z
+        .string({ error: PROJECT_MESSAGES.reasonTooLong })
+        .check(
+          z.trim(),
+          z.maxLength(REVIEW_REASON_MAX, { error: PROJECT_MESSAGES.reasonTooLong, ...afterValid }),
+        ),
+    ),
+    z.transform((value: string | null | undefined) => (value === '' || value === undefined ? null : value)),
+  ),
 });
 export type ReviewDecision = z.output<typeof ReviewDecisionSchema>;
 
@@ -179,16 +206,15 @@ export type ReviewDecision = z.output<typeof ReviewDecisionSchema>;
  * (not yet public) images the admin saw in the review item, `[]` when it showed none. The server
  * publishes exactly those, and refuses when the project's new images are no longer the same set.
  */
-export const ProjectApprovalSchema = ReviewDecisionSchema.extend({
+export const ProjectApprovalSchema = z.extend(ReviewDecisionSchema, {
   imageIds: z
     .array(
       z
         .number({ error: PROJECT_MESSAGES.approvalImageIds })
-        .int(PROJECT_MESSAGES.approvalImageIds)
-        .positive(PROJECT_MESSAGES.approvalImageIds),
+        .check(z.int(PROJECT_MESSAGES.approvalImageIds), z.positive(PROJECT_MESSAGES.approvalImageIds)),
       { error: PROJECT_MESSAGES.approvalImageIds },
     )
-    .max(PROJECT_IMAGES_MAX, PROJECT_MESSAGES.approvalImageIds),
+    .check(z.maxLength(PROJECT_IMAGES_MAX, PROJECT_MESSAGES.approvalImageIds)),
 });
 export type ProjectApproval = z.output<typeof ProjectApprovalSchema>;
 
@@ -201,32 +227,34 @@ export type RejectDecision = z.output<typeof RejectDecisionSchema>;
 /** DELETE /my-projects/{id}/images */
 export const DeleteImagesSchema = z.object({
   imageIds: z
-    .array(z.number({ error: 'Image ids must be numbers.' }).int('Image ids must be whole numbers.'), {
-      error: 'Choose the images to delete.',
+    .array(z.number({ error: says('images.idNotNumber') }).check(z.int(says('images.idNotWhole'))), {
+      error: says('images.chooseToDelete'),
     })
-    .min(1, 'Choose the images to delete.')
-    .max(PROJECT_IMAGES_MAX, `At most ${PROJECT_IMAGES_MAX} images at a time.`),
+    .check(
+      z.minLength(1, says('images.chooseToDelete')),
+      z.maxLength(PROJECT_IMAGES_MAX, says('images.tooManyProjectImages')),
+    ),
 });
 export type DeleteImages = z.infer<typeof DeleteImagesSchema>;
 
 /** POST /my-projects/{id}/images/set-cover */
 export const SetCoverSchema = z.object({
-  imageId: z.number({ error: 'Choose the cover image.' }).int('Choose the cover image.'),
+  imageId: z.number({ error: says('images.chooseCover') }).check(z.int(says('images.chooseCover'))),
 });
 export type SetCover = z.infer<typeof SetCoverSchema>;
 
 // Responses: the API serializes through them, the clients are typed by them.
 
 export const ProjectImageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   imageUrl: z.string(),
   isCover: z.boolean(),
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  variants: z.array(z.object({ width: z.int(), url: z.string() })),
 });
 export type ProjectImage = z.infer<typeof ProjectImageSchema>;
 
 /** The owner sees every image, with whether the public sees it yet. */
-export const OwnerProjectImageSchema = ProjectImageSchema.extend({ live: z.boolean() });
+export const OwnerProjectImageSchema = z.extend(ProjectImageSchema, { live: z.boolean() });
 export type OwnerProjectImage = z.infer<typeof OwnerProjectImageSchema>;
 
 export const ProjectContactSchema = z.object({
@@ -241,11 +269,11 @@ export type ProjectContact = z.infer<typeof ProjectContactSchema>;
 export const ProjectStatusSchema = z.enum(['public', 'draft']);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 
-export const ProjectRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export const ProjectRatingSchema = z.object({ average: z.nullable(z.number()), count: z.int() });
 
 /** GET /projects, GET /app/projects, GET /projects/{id}: the public copy. */
 export const ProjectSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   city: z.string(),
@@ -254,7 +282,7 @@ export const ProjectSchema = z.object({
   status: ProjectStatusSchema,
   images: z.array(ProjectImageSchema),
   owner: z.object({
-    id: z.number().int(),
+    id: z.int(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),
   }),
   contact: ProjectContactSchema,
@@ -266,22 +294,22 @@ export const ReviewStateSchema = z.enum(['pending', 'approved', 'rejected']);
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
 /** GET /my-projects/{id} and the projects of GET /owner/me: the owner's newest version. */
-export const OwnerProjectSchema = ProjectSchema.extend({
+export const OwnerProjectSchema = z.extend(ProjectSchema, {
   images: z.array(OwnerProjectImageSchema),
-  review: z.object({ state: ReviewStateSchema, reason: z.string().nullable() }),
+  review: z.object({ state: ReviewStateSchema, reason: z.nullable(z.string()) }),
 });
 export type OwnerProject = z.infer<typeof OwnerProjectSchema>;
 
-export const CreatedProjectSchema = z.object({ id: z.number().int() });
+export const CreatedProjectSchema = z.object({ id: z.int() });
 
-const change = <T extends z.ZodType>(value: T) => z.object({ before: value.nullable(), after: value });
+const change = <T extends z.ZodMiniType>(value: T) => z.object({ before: z.nullable(value), after: value });
 
 /** GET /admin/review/projects: a pending change with only the fields that differ. */
 export const ProjectReviewItemSchema = z.object({
-  revisionId: z.number().int(),
-  projectId: z.number().int(),
+  revisionId: z.int(),
+  projectId: z.int(),
   owner: z.object({
-    id: z.number().int(),
+    id: z.int(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),
   }),
   submittedAt: z.string(),
@@ -289,20 +317,20 @@ export const ProjectReviewItemSchema = z.object({
   /** Images added since the last approval: they go public with this approval. */
   newImages: z.array(OwnerProjectImageSchema),
   changes: z.object({
-    name: change(z.string()).optional(),
-    description: change(z.string()).optional(),
-    city: change(z.string()).optional(),
-    street: change(z.string()).optional(),
-    categories: change(z.array(z.string())).optional(),
-    contact: change(ProjectContactSchema).optional(),
+    name: z.optional(change(z.string())),
+    description: z.optional(change(z.string())),
+    city: z.optional(change(z.string())),
+    street: z.optional(change(z.string())),
+    categories: z.optional(change(z.array(z.string()))),
+    contact: z.optional(change(ProjectContactSchema)),
   }),
 });
 export type ProjectReviewItem = z.infer<typeof ProjectReviewItemSchema>;
 
 /** GET /owners: no e-mail, for privacy. */
 export const OwnerListItemSchema = z.object({
-  id: z.number().int(),
-  photo: z.string().nullable(),
+  id: z.int(),
+  photo: z.nullable(z.string()),
   bio: z.string(),
   address: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
@@ -310,8 +338,8 @@ export const OwnerListItemSchema = z.object({
 export type OwnerListItem = z.infer<typeof OwnerListItemSchema>;
 
 /** GET /owners/{id}: SPEC's Owner without the e-mail, with the owner's public projects. */
-export const PublicOwnerSchema = OwnerListItemSchema.extend({
-  birthDate: z.string().nullable(),
+export const PublicOwnerSchema = z.extend(OwnerListItemSchema, {
+  birthDate: z.nullable(z.string()),
   projects: z.array(ProjectSchema),
 });
 export type PublicOwner = z.infer<typeof PublicOwnerSchema>;

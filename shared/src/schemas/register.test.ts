@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RegisterSchema, type Register } from './register';
+import { englishOf } from './messages';
 
 const aRegistration = (
   overrides: Partial<Record<keyof Register, unknown>> = {},
@@ -19,7 +20,7 @@ const aRegistration = (
 
 const fieldErrors = (value: unknown) => {
   const result = RegisterSchema.safeParse(value);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors;
 };
 
 const HUGE = 'a'.repeat(10_000);

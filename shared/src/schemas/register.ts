@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addressField,
   BIO_MAX,
@@ -6,11 +6,11 @@ import {
   emailField,
   nameField,
   newPasswordField,
-  PASSWORD_MESSAGES,
   passwordConfirmationField,
   passwordsMatch,
   requiredText,
 } from './fields';
+import { says } from './messages';
 
 /** Every role a user record can hold; admin accounts are not created through registration. */
 export const RoleSchema = z.enum(['owner', 'user', 'investor', 'admin']);
@@ -22,8 +22,8 @@ const REGISTRATION_ROLES = ['owner', 'user', 'investor'] as const;
 export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'Role is required'
-      : 'Role must be one of: owner, user, investor',
+      ? says('role.required')
+      : says('role.invalid'),
 });
 export type RegistrationRole = z.infer<typeof RegistrationRoleSchema>;
 
@@ -35,7 +35,7 @@ export const RegisterSchema = z
   .object({
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
-    bio: requiredText('Bio is required', BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    bio: requiredText(says('bio.required'), BIO_MAX, says('bio.tooLong')),
     email: emailField({ checkTld: true }),
     password: newPasswordField(),
     passwordVerify: passwordConfirmationField(),
@@ -43,6 +43,6 @@ export const RegisterSchema = z
     birthDate: birthDateField(),
     address: addressField(),
   })
-  .refine(...passwordsMatch('password', 'passwordVerify', PASSWORD_MESSAGES.mismatch));
+  .check(z.refine(...passwordsMatch('password', 'passwordVerify', says('password.mismatch'))));
 
 export type Register = z.infer<typeof RegisterSchema>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RequestInfoSchema } from './request-info';
+import { englishOf } from './messages';
 
 describe('RequestInfoSchema', () => {
   it('accepts an owner id as a number', () => {
@@ -12,7 +13,9 @@ describe('RequestInfoSchema', () => {
       const result = RequestInfoSchema.safeParse({ ownerId });
       expect(result.success).toBe(false);
       if (!result.success)
-        expect(z.flattenError(result.error).fieldErrors).toEqual({ ownerId: ['Choose an owner.'] });
+        expect(z.flattenError(result.error, (issue) => englishOf(issue.message)).fieldErrors).toEqual({
+          ownerId: ['Choose an owner.'],
+        });
     },
   );
 });

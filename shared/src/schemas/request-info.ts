@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+import { says } from './messages';
 
 export const REQUEST_INFO_MESSAGES = {
-  owner: 'Choose an owner.',
+  owner: says('requestInfo.owner'),
+  /** The answer's text (not a validation message): the API sends it in English. */
   submitted: 'Request submitted. The owner will reply by e-mail.',
 } as const;
 
@@ -16,9 +19,11 @@ const ID_MAX = 2_147_483_647;
 export const RequestInfoSchema = z.object({
   ownerId: z
     .number({ error: REQUEST_INFO_MESSAGES.owner })
-    .int(REQUEST_INFO_MESSAGES.owner)
-    .min(1, REQUEST_INFO_MESSAGES.owner)
-    .max(ID_MAX, REQUEST_INFO_MESSAGES.owner),
+    .check(
+      z.int(REQUEST_INFO_MESSAGES.owner),
+      z.gte(1, REQUEST_INFO_MESSAGES.owner),
+      z.lte(ID_MAX, REQUEST_INFO_MESSAGES.owner),
+    ),
 });
 // Not `RequestInfo`: that is the DOM's global fetch type, which the browser apps also see.
 export type InfoRequest = z.infer<typeof RequestInfoSchema>;

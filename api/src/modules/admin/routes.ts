@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ListQuerySchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import { pick } from 'zod/mini';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import type { AuditRepository } from './audit-repository.js';
@@ -24,7 +25,7 @@ export default async function adminRoutes(app: FastifyInstance, { audit }: { aud
     summary: 'Every admin decision: who, what, about which item, when and why',
     tags: ['admin'],
     access: ['admin'],
-    query: ListQuerySchema.pick({ limit: true, cursor: true }),
+    query: pick(ListQuerySchema, { limit: true, cursor: true }),
     answers: { 200: z.array(AuditEntrySchema).describe(`Entries, newest first. ${PAGE_HEADERS}`) },
     errors: { 400: ['INVALID_CURSOR'] },
     handler: async (request, reply) => {

@@ -45,7 +45,7 @@ function limits(name: string, perIp: [number, number], perEmail: [number, number
 // absent and redirects with `invalid`, as an unknown token does.
 const TokenQuerySchema = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
 
-const message = (description: string) => MessageResponseSchema.describe(description);
+const message = (description: string) => MessageResponseSchema.check(z.describe(description));
 
 export default async function authRoutes(app: FastifyInstance, { service }: { service: AuthService }) {
   route(app, {
@@ -103,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     tags: ['auth'],
     access: 'public',
     body: LoginSchema,
-    answers: { 200: LoginResponseSchema.describe('Signed in') },
+    answers: { 200: LoginResponseSchema.check(z.describe('Signed in')) },
     errors: { 401: ['INVALID_CREDENTIALS'], 403: ['ACCOUNT_DISABLED', 'ACCOUNT_NOT_ACTIVATED'] },
     rateLimit: limits('login', [30, 15 * MINUTE], [10, 15 * MINUTE]),
     handler: async (request) => {

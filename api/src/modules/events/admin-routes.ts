@@ -12,12 +12,13 @@ import {
   RejectionSchema,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import { pick } from 'zod/mini';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
 import { EVENT_ERRORS, type EventService } from './service.js';
 
-const PageQuerySchema = ListQuerySchema.pick({ limit: true, cursor: true });
+const PageQuerySchema = pick(ListQuerySchema, { limit: true, cursor: true });
 const eventParams = idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
 const participationParams = idParams('PARTICIPATION_NOT_FOUND', EVENT_ERRORS.participationNotFound);
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { EventListFilterSchema, EventSchema, ListQuerySchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { EVENT_ERRORS, type EventService } from './service.js';
 
-const EventListQuerySchema = ListQuerySchema.extend(EventListFilterSchema.shape);
+const EventListQuerySchema = extend(ListQuerySchema, EventListFilterSchema.shape);
 
 /** The public events (bazaars): the list and one event. Registered under /api. */
 export default async function publicEventRoutes(

@@ -61,7 +61,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     summary: 'The signed-in user: id, role, e-mail and names',
     tags: ['profiles'],
     access: 'signed-in',
-    answers: { 200: MyDataSchema.describe('The user') },
+    answers: { 200: MyDataSchema.check(z.describe('The user')) },
     handler: async ({ auth: { id, role, email, firstName, lastName } }) => ({
       id,
       role,
@@ -78,7 +78,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     tags: ['profiles'],
     access: 'signed-in',
     params: RoleParamsSchema,
-    answers: { 200: ProfileSummarySchema.describe('Summary') },
+    answers: { 200: ProfileSummarySchema.check(z.describe('Summary')) },
     errors: { 400: ['VALIDATION_FAILED'], 403: ['FORBIDDEN'] },
     handler: async (request) => service.summary(request.auth, knownRole(request.params.role)),
   });
@@ -89,7 +89,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     summary: "The owner's own profile with its projects",
     tags: ['profiles'],
     access: ['owner'],
-    answers: { 200: OwnerSchema.describe('Owner') },
+    answers: { 200: OwnerSchema.check(z.describe('Owner')) },
     errors: { 404: ['PROFILE_NOT_FOUND'] },
     handler: async (request) => service.view('owner', request.auth.id),
   });
@@ -101,7 +101,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     tags: ['profiles'],
     access: ['owner'],
     body: OwnerProfileUpdateSchema,
-    answers: { 200: OwnerSchema.describe('Updated owner') },
+    answers: { 200: OwnerSchema.check(z.describe('Updated owner')) },
     errors: updateErrors,
     rateLimit: emailChangeLimit,
     handler: async (request) => service.update('owner', request.auth, request.body),
@@ -114,7 +114,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     tags: ['profiles'],
     access: ['owner'],
     upload: { field: 'ownerImage', many: false },
-    answers: { 200: PhotoResponseSchema.describe('The new photo URL') },
+    answers: { 200: PhotoResponseSchema.check(z.describe('The new photo URL')) },
     errors: {
       400: ['NO_IMAGE', 'TOO_MANY_FILES', 'MALFORMED_BODY', 'IMAGE_UNREADABLE', 'IMAGE_DIMENSIONS_TOO_LARGE'],
       404: ['PROFILE_NOT_FOUND'],
@@ -134,7 +134,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     summary: "The investor's own profile",
     tags: ['profiles'],
     access: ['investor'],
-    answers: { 200: InvestorSchema.describe('Investor') },
+    answers: { 200: InvestorSchema.check(z.describe('Investor')) },
     errors: { 404: ['PROFILE_NOT_FOUND'] },
     handler: async (request) => service.view('investor', request.auth.id),
   });
@@ -146,7 +146,7 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     tags: ['profiles'],
     access: ['investor'],
     body: InvestorProfileUpdateSchema,
-    answers: { 200: InvestorSchema.describe('Updated investor') },
+    answers: { 200: InvestorSchema.check(z.describe('Updated investor')) },
     errors: updateErrors,
     rateLimit: emailChangeLimit,
     handler: async (request) => service.update('investor', request.auth, request.body),

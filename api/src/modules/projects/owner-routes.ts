@@ -15,7 +15,7 @@ import { PROJECT_NOT_FOUND, type ProjectService } from './service.js';
 const projectParams = idParams('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
 /** A body sent without any is read as `{}`, so it is answered with the missing fields' messages. */
-const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
+const orEmpty = <S extends z.core.SomeType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
 
 /** An owner's own projects and their images (`/my-projects`); every change goes to review. Registered under /api. */
 export default async function ownerProjectRoutes(
@@ -41,7 +41,7 @@ export default async function ownerProjectRoutes(
     tags: ['projects'],
     access: ['owner'],
     body: ProjectInputSchema,
-    answers: { 201: CreatedProjectSchema.describe('The new id') },
+    answers: { 201: CreatedProjectSchema.check(z.describe('The new id')) },
     errors: { 409: ['PROJECT_LIMIT_REACHED'] },
     handler: async (request, reply) => {
       const id = await service.create(request.auth.id, request.body);
@@ -57,7 +57,7 @@ export default async function ownerProjectRoutes(
     access: ['owner'],
     params: projectParams,
     body: ProjectInputSchema,
-    answers: { 200: OwnerProjectSchema.describe("The owner's view") },
+    answers: { 200: OwnerProjectSchema.check(z.describe("The owner's view")) },
     errors: { 404: ['PROJECT_NOT_FOUND'] },
     handler: async (request) => {
       await service.update(request.auth.id, request.params.id, request.body);

@@ -13,7 +13,7 @@ import { REVISION_NOT_FOUND, type ProjectService } from './service.js';
 const revisionParams = z.object({ revisionId: pathIdSchema('REVISION_NOT_FOUND', REVISION_NOT_FOUND) });
 
 /** A body sent without any is read as `{}`, so it is answered with the missing fields' messages. */
-const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
+const orEmpty = <S extends z.core.SomeType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
 
 /** The admin's review of new projects and edits: the queue, approve, reject. Registered under /api. */
 export default async function projectReviewRoutes(

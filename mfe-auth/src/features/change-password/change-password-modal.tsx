@@ -4,8 +4,8 @@ import { changePassword } from '@rowad/shared/api';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
+import { type ServerFailure, serverFailureOf, useFormMessages } from '@rowad/shared/forms';
 import { useChangePasswordMessages } from './messages';
-import { serverFailureOf, useFormMessages, type ServerFailure } from '../../forms/messages';
 
 const Buttons = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
   const t = useChangePasswordMessages();
   const shared = useFormMessages();
   const [values, setValues] = useState<ChangePassword>(EMPTY);
-  const [formError, setFormError] = useState<'Please fill in all fields' | 'Passwords do not match' | null>(
+  const [formError, setFormError] = useState<'changePassword.fillIn' | 'changePassword.mismatch' | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
@@ -47,8 +47,9 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
     event.preventDefault();
     const parsed = ChangePasswordSchema.safeParse(values);
     if (!parsed.success) {
+      // SPEC shows one sentence for the whole form: the mismatch, or else "fill in all fields".
       const message = parsed.error.issues[0]?.message;
-      setFormError(message === 'Passwords do not match' ? message : 'Please fill in all fields');
+      setFormError(message === 'changePassword.mismatch' ? message : 'changePassword.fillIn');
       return;
     }
     setBusy(true);
@@ -90,7 +91,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
   return (
     <Dialog open title={t('changePasswordTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        {formError && <FormError role="alert">{t(formError)}</FormError>}
+        {formError && <FormError role="alert">{shared.error(formError)}</FormError>}
         <FormField label={t('currentPassword')}>
           {(control) => <Input {...control} {...field('oldPassword')} />}
         </FormField>

@@ -14,8 +14,6 @@ const catalogues = {
     passwordChanged: 'Password changed successfully!',
     errorTitle: 'Error',
     changeFailed: 'Failed to change password.',
-    'Please fill in all fields': 'Please fill in all fields',
-    'Passwords do not match': 'Passwords do not match',
   },
   ar: {
     changePasswordTitle: 'تغيير كلمة المرور',
@@ -30,8 +28,6 @@ const catalogues = {
     passwordChanged: 'تم تغيير كلمة المرور بنجاح!',
     errorTitle: 'خطأ',
     changeFailed: 'تعذّر تغيير كلمة المرور.',
-    'Please fill in all fields': 'يرجى تعبئة جميع الحقول',
-    'Passwords do not match': 'كلمتا المرور غير متطابقتين',
   },
 };
 

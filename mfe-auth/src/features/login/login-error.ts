@@ -1,5 +1,5 @@
 import { errorStatus, toApiFailure } from '@rowad/shared/api-client';
-import { serverFailureOf, type ServerFailure } from '../../forms/messages';
+import { type ServerFailure, serverFailureOf } from '@rowad/shared/forms';
 
 export type LoginFailure =
   | {

@@ -4,9 +4,15 @@ import { login } from '@rowad/shared/api';
 import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
-import { AuthPage, Banner, FailureBanner, Links, SubmitButton } from '../../forms/layout';
-import { useFormMessages } from '../../forms/messages';
-import { useSchemaForm } from '../../forms/use-schema-form';
+import {
+  Banner,
+  FailureBanner,
+  FormPage,
+  Links,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+} from '@rowad/shared/forms';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
 
@@ -48,7 +54,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthPage>
+    <FormPage>
       <Card>
         <CardBody>
           <h1>{t('title')}</h1>
@@ -103,6 +109,6 @@ export default function LoginPage() {
           </Links>
         </CardBody>
       </Card>
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -4,9 +4,15 @@ import { paths } from '@rowad/shared/paths';
 import { verifyResetCode } from '@rowad/shared/api';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
-import { useFormMessages } from '../../forms/messages';
-import { useSchemaForm } from '../../forms/use-schema-form';
+import {
+  FailureBanner,
+  FormPage,
+  Lead,
+  Links,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+} from '@rowad/shared/forms';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetCode, storedResetEmail } from './reset-storage';
 import { StartOver } from './start-over';
@@ -16,14 +22,14 @@ export default function EnterCodePage() {
   const t = usePasswordResetMessages();
   const [email] = useState(storedResetEmail);
   return (
-    <AuthPage>
+    <FormPage>
       <Card>
         <CardBody>
           <h1>{t('codeTitle')}</h1>
           {email === null ? <StartOver /> : <CodeForm email={email} />}
         </CardBody>
       </Card>
-    </AuthPage>
+    </FormPage>
   );
 }
 

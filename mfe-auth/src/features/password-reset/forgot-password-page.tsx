@@ -3,9 +3,15 @@ import { paths } from '@rowad/shared/paths';
 import { forgotPassword } from '@rowad/shared/api';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import { AuthPage, FailureBanner, Lead, Links, SubmitButton } from '../../forms/layout';
-import { useFormMessages } from '../../forms/messages';
-import { useSchemaForm } from '../../forms/use-schema-form';
+import {
+  FailureBanner,
+  FormPage,
+  Lead,
+  Links,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+} from '@rowad/shared/forms';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetEmail } from './reset-storage';
 
@@ -31,7 +37,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthPage>
+    <FormPage>
       <Card>
         <CardBody>
           <h1>{t('forgotTitle')}</h1>
@@ -63,6 +69,6 @@ export default function ForgotPasswordPage() {
           </Links>
         </CardBody>
       </Card>
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { defineMessages } from '@rowad/shared/i18n';
-import { useFormMessages } from '../../forms/messages';
+import { useFormMessages } from '@rowad/shared/forms';
 import { resetStepFailure } from './step-failure';
 
 /**

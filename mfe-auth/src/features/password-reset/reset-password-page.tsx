@@ -4,9 +4,15 @@ import { loginWithNotice, paths } from '@rowad/shared/paths';
 import { resetPassword } from '@rowad/shared/api';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
-import { AuthPage, FailureBanner, Links, SubmitButton } from '../../forms/layout';
-import { serverFieldMessages, useFormMessages } from '../../forms/messages';
-import { useSchemaForm } from '../../forms/use-schema-form';
+import {
+  FailureBanner,
+  FormPage,
+  Links,
+  serverFieldMessages,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+} from '@rowad/shared/forms';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { forgetReset, storedResetCode, storedResetEmail } from './reset-storage';
 import { StartOver } from './start-over';
@@ -23,14 +29,14 @@ export default function ResetPasswordPage() {
   const t = usePasswordResetMessages();
   const [step] = useState(storedStep);
   return (
-    <AuthPage>
+    <FormPage>
       <Card>
         <CardBody>
           <h1>{t('resetTitle')}</h1>
           {step === null ? <StartOver /> : <NewPasswordForm {...step} />}
         </CardBody>
       </Card>
-    </AuthPage>
+    </FormPage>
   );
 }
 

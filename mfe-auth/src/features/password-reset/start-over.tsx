@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@rowad/shared/paths';
-import { Lead, Links } from '../../forms/layout';
 import { usePasswordResetMessages } from './messages';
+import { Lead, Links } from '@rowad/shared/forms';
 
 /** In place of a step's form when an earlier step's value is not stored (a direct visit). */
 export function StartOver() {

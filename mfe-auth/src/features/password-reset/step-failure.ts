@@ -1,5 +1,5 @@
 import { errorStatus } from '@rowad/shared/api-client';
-import { serverFailureOf, type ServerFailure } from '../../forms/messages';
+import { type ServerFailure, serverFailureOf } from '@rowad/shared/forms';
 
 /** A failure to show: one of our own texts (translated), or the server's answer (by its code). */
 type RequestFailure<K extends string> = { kind: 'known'; key: K } | ({ kind: 'server' } & ServerFailure);

@@ -15,9 +15,15 @@ import {
   Select,
   TextArea,
 } from '@rowad/shared/ui';
-import { FailureBanner, Lead, SubmitButton, WideAuthPage } from '../../forms/layout';
-import { serverFieldMessages, useFormMessages } from '../../forms/messages';
-import { useSchemaForm } from '../../forms/use-schema-form';
+import {
+  FailureBanner,
+  Lead,
+  serverFieldMessages,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+  WideFormPage,
+} from '@rowad/shared/forms';
 import { useRegisterMessages } from './messages';
 
 /** Two fields side by side on wide screens (names, passwords), stacked on phones. */
@@ -82,7 +88,7 @@ export default function RegisterPage() {
   const text = (field: Field) => ({ value: values[field], onChange: change(field) });
 
   return (
-    <WideAuthPage>
+    <WideFormPage>
       <Card>
         <CardBody>
           <h1>{t('title')}</h1>
@@ -171,6 +177,6 @@ export default function RegisterPage() {
       >
         <p>{t('createdBody')}</p>
       </Dialog>
-    </WideAuthPage>
+    </WideFormPage>
   );
 }

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { Button } from '@rowad/shared/ui';
 
-/** The narrow centred column of every auth screen. */
-export const AuthPage = styled.section`
+/** The narrow centred column of a form screen (sign in, a password step, a short form). */
+export const FormPage = styled.section`
   max-width: 440px;
   margin: 0 auto;
 `;
 
-/** A wider column for the register form, which has nine fields. */
-export const WideAuthPage = styled(AuthPage)`
+/** A wider column for a long form (register's nine fields, a project, a profile). */
+export const WideFormPage = styled(FormPage)`
   max-width: 640px;
 `;
 
@@ -21,10 +21,12 @@ export const Banner = styled.p<{ $tone: 'danger' | 'success' | 'info' }>`
   background: ${({ theme, $tone }) => theme.colors[`${$tone}Surface`]};
 `;
 
+/** A form's main action, as wide as the form. */
 export const SubmitButton = styled(Button)`
   width: 100%;
 `;
 
+/** Links under a form (other ways on: forgot password, create an account). */
 export const Links = styled.ul`
   list-style: none;
   padding: 0;
@@ -33,6 +35,7 @@ export const Links = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** A sentence under a form's title that says what the form is for. */
 export const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFormMessages } from './messages';
+
+/**
+ * What the forms need of a zod schema, kept structural: a form module takes any schema (classic
+ * or mini) without importing zod itself.
+ */
+export interface FormSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** One message per field: a schema code, a form text key, or a server's sentence. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The fields of `V` that hold text, which `change` can fill from an input's event. */
+export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The state every form shares: values, one error per field from the shared schema (SPEC section
+ * 5: all errors collected, one under each field), a general failure banner, and busy. Changing a
+ * field clears that field's error and the general failure (SPEC "Login"). After a failed check,
+ * focus moves to the first invalid field so keyboard and screen-reader users land where the
+ * problem is. Values may be of any type (a number, a list, a checkbox's boolean): `set` takes
+ * any, `change` reads a text input's event.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, T>(schema: FormSchema<T>, initial: V) {
+  type F = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messages = useFormMessages();
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = <K extends F>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    setFailure(null);
+  };
+
+  const change = (field: TextField<V>) => (event: { target: { value: string } }) => {
+    set(field, event.target.value as V[typeof field]);
+  };
+
+  /** Checks the values; on failure shows each field's first message and returns null. */
+  const check = (extra: Record<string, unknown> = {}): T | null => {
+    const parsed = schema.safeParse({ ...values, ...extra });
+    if (parsed.success) return parsed.data;
+    const found: FieldErrors<F> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as F;
+      if (field in values) found[field] ??= issue.message;
+    }
+    setErrors(found);
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    return null;
+  };
+
+  /** An onSubmit handler: check, then run `send` with the parsed data while busy. */
+  const onSubmit =
+    (send: (data: T) => Promise<void>, options: { extra?: Record<string, unknown> } = {}) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy) return;
+      const data = check(options.extra);
+      if (!data) return;
+      setBusy(true);
+      try {
+        await send(data);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  /** The message to show under `field`, in the current language (undefined: none). */
+  const fieldError = (field: F): string | undefined => messages.error(errors[field]);
+
+  return { values, set, errors, setErrors, fieldError, failure, setFailure, busy, change, onSubmit, formRef };
+}
