@@ -21,8 +21,8 @@ const SINGLETON_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  'react-router',
+  // Not react-router(-dom): a shared package ships whole. Apps route through the shared entry
+  // @rowad/shared/routing, one singleton that webpack trims (docs/decisions.md).
   'zustand',
   'styled-components',
   'axios',

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rowad/shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@rowad/shared/ui';
 

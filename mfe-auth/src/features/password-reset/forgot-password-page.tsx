@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import { apiClient } from '@rowad/shared/api-client';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@rowad/shared/routing';
 import { Lead, Links } from '../../forms/layout';
 import { usePasswordResetMessages } from './messages';
 

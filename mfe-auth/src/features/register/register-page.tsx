@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { apiClient } from '@rowad/shared/api-client';
 import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@rowad/shared/routing';
 import { apiClient } from '@rowad/shared/api-client';
 import { rememberLanguage } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@rowad/shared/routing';
 import { useShellMessages } from '../../app/messages';
 
 export function NotFoundPage() {
