@@ -53,6 +53,10 @@ function sharedModules() {
   return shared;
 }
 
+const EXTERNAL_RUNTIME_PROVIDER = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
 // What the server sends precompressed (api/src/plugins/web.ts serves X.br or X.gz by Accept-Encoding).
 const COMPRESSIBLE = /\.(js|html|json|css|svg|txt)$/;
 
@@ -137,9 +141,12 @@ function createConfig({ dir, app, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // The federation runtime ships once, in the shell; remotes use the shell's. The shell
+          // provides it with the injector plugin's ESM build: `provideExternalRuntime` registers
+          // its CommonJS build, which brought a second copy of the runtime into main.js.
+          ...(isShell ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
           experiments: {
-            // The federation runtime ships once, in the shell; remotes use the shell's.
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            ...(isShell ? {} : { externalRuntime: true }),
             // Remotes are registered by entry URL, never by manifest: the snapshot code is dead weight.
             optimization: { disableSnapshot: true, target: 'web' },
           },
