@@ -8,7 +8,6 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
-const { preloadManifestPlugins } = require('./webpack.preload.js');
 
 const SHELL_DEV_PORT = federation.shell.devPort;
 const API_DEV_PORT = 8080;
@@ -161,7 +160,6 @@ function createConfig({ dir, app, exposes }) {
               }),
             ]
           : []),
-        ...preloadManifestPlugins({ dir, isShell }),
         ...(production ? precompress() : []),
       ],
       devServer: {

@@ -32,12 +32,7 @@ interface ReleaseOptions {
 
 /** Builds one remote from its own checkout and returns the folder of its build. */
 export function buildRemoteRelease({ remote, into, edit, sharedVersion }: ReleaseOptions): string {
-  for (const file of [
-    'webpack.common.js',
-    'webpack.preload.js',
-    'tsconfig.base.json',
-    'shared/src/federation/remotes.json',
-  ]) {
+  for (const file of ['webpack.common.js', 'tsconfig.base.json', 'shared/src/federation/remotes.json']) {
     mkdirSync(join(into, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(into, file));
   }

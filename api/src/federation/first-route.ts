@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RemoteBuild, RemoteEntries } from './remote-entries.js';
+import type { RemoteEntries } from './remote-entries.js';
 
 /** A route of the shell's route table that a remote serves, as the shell's build writes it (routes.json). */
 export interface RemoteRoute {
@@ -11,8 +11,6 @@ export interface RemoteRoute {
 }
 
 const RoutesFileSchema = z.array(z.object({ path: z.string(), remote: z.string(), module: z.string() }));
-/** exposes.json of a remote's build: exposed module -> its script files, relative to remoteEntry.js. */
-const ExposesFileSchema = z.record(z.string(), z.array(z.string()));
 
 // react-router's ranking, reduced to what the route table uses: a static segment beats a
 // parameter, which beats a splat; so /owner/my-profile wins over /owner/:id.
@@ -55,40 +53,28 @@ function readJson(file: string): unknown {
 }
 
 /**
- * What the first route of a page load needs, so the browser can fetch it with the shell instead
- * of after it. Built from the builds' own lists (a build without them just preloads nothing).
+ * What the first route of a page load needs, so the browser fetches it with the shell instead of
+ * after it: the entry of the remote that serves the path. Not its page chunks: a preload that
+ * fails is kept by Chromium and handed to the later script request, so a chunk whose preload
+ * failed while its remote was down would fail again on every retry (docs/decisions.md, issue 11).
+ * The entry's preload is always consumed by the first attempt, so a retry fetches it afresh.
  */
 export class FirstRoutePreloads {
   private constructor(
     private readonly routes: readonly RemoteRoute[],
-    private readonly exposes: ReadonlyMap<string, Readonly<Record<string, string[]>>>,
     private readonly entries: RemoteEntries,
-    private readonly builds: readonly RemoteBuild[],
   ) {}
 
-  static load(webRoot: string, builds: readonly RemoteBuild[], entries: RemoteEntries): FirstRoutePreloads {
-    const routes = RoutesFileSchema.safeParse(readJson(path.join(webRoot, 'shell', 'dist', 'routes.json')));
-    const exposes = new Map<string, Record<string, string[]>>();
-    for (const build of builds) {
-      const parsed = ExposesFileSchema.safeParse(
-        readJson(path.join(webRoot, build.dir, 'dist', 'exposes.json')),
-      );
-      if (parsed.success) exposes.set(build.name, parsed.data);
-    }
-    return new FirstRoutePreloads(routes.success ? routes.data : [], exposes, entries, builds);
+  /** From the shell build's routes.json; a build without it preloads nothing. */
+  static load(shellDist: string, entries: RemoteEntries): FirstRoutePreloads {
+    const routes = RoutesFileSchema.safeParse(readJson(path.join(shellDist, 'routes.json')));
+    return new FirstRoutePreloads(routes.success ? routes.data : [], entries);
   }
 
-  /** The scripts to preload for a URL path: the remote's entry, then its page's chunks when known. */
+  /** The scripts to preload for a URL path. */
   scriptsFor(urlPath: string): string[] {
     const route = findRemoteRoute(this.routes, urlPath);
     const entry = route && this.entries[route.remote];
-    if (!route || !entry) return [];
-    // The page's chunk names come from the local build: they hold only while the remote is
-    // served from it, not when REMOTES_FILE points the remote at another deployment.
-    const build = this.builds.find((candidate) => candidate.name === route.remote);
-    const servedHere = build !== undefined && entry === `/${build.dir}/remoteEntry.js`;
-    const chunks = servedHere ? (this.exposes.get(route.remote)?.[route.module] ?? []) : [];
-    const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-    return [entry, ...chunks.map((file) => `${folder}${file}`)];
+    return entry ? [entry] : [];
   }
 }

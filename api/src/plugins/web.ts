@@ -79,8 +79,8 @@ function escapeAttribute(value: string): string {
 /**
  * The shell's page for a URL path, with what flattens its start: the remotes map inline (a JSON
  * data block, which script-src 'self' allows since it is never executed; the shell falls back to
- * fetching /remotes.json without it) and preloads of the first route's remote entry and page
- * chunks, fetched alongside the shell's own scripts rather than one after another.
+ * fetching /remotes.json without it) and a preload of the first route's remote entry, fetched
+ * alongside the shell's own scripts rather than after them.
  */
 function pageFor(indexHtml: string, remoteEntries: RemoteEntries, scripts: readonly string[]): string {
   // `<` escaped so no value can close the data block.
@@ -113,7 +113,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
   });
 
   const indexHtml = shellBuilt ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : '';
-  const preloads = FirstRoutePreloads.load(options.webRoot, options.remoteBuilds, options.remoteEntries);
+  const preloads = FirstRoutePreloads.load(shellDist, options.remoteEntries);
 
   if (shellBuilt) {
     // Only the reply.sendFile decorator: the catch-all route below decides between a file,

@@ -56,7 +56,7 @@ export async function createFakeWebRoot({ withShell = true }: FakeWebRootOptions
     await put(dir, 'shell/dist/123.a1b2c3d4.js', files.hashedChunk);
     await put(dir, 'shell/dist/assets/logo.a1b2c3d4.svg', files.hashedSvg);
     await put(dir, 'shell/dist/.env', files.secret);
-    // What the shell's build writes from its route table (webpack.preload.js), in small.
+    // What the shell's build writes from its route table (shell/route-manifest-plugin.cjs), in small.
     await put(
       dir,
       'shell/dist/routes.json',
@@ -69,11 +69,6 @@ export async function createFakeWebRoot({ withShell = true }: FakeWebRootOptions
       ]),
     );
   }
-  await put(
-    dir,
-    'mfe-public/dist/exposes.json',
-    JSON.stringify({ HomePage: ['567.a1b2c3d4.js'], ProjectsPage: ['12.a1b2c3d4.js', '34.a1b2c3d4.js'] }),
-  );
   await putWithCompressed(dir, 'mfe-public/dist/remoteEntry.js', files.remoteEntry);
   await put(dir, 'mfe-public/dist/.secret', files.secret);
 
