@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const apps = ['shell', 'mfe-public', 'mfe-auth', 'mfe-owner', 'mfe-investor', 'mfe-admin', 'api'];
 
+function routerImports(names) {
+  const message = 'Import routing from @rowad/shared/routing: one router, trimmed (docs/decisions.md).';
+  return names.map((name) => ({ name, message }));
+}
+
 /** ARCHITECTURE "The shape": arrows go one way, into @rowad/shared, never between apps. */
 function appPatterns(app) {
   const others = apps.filter((other) => other !== app);
@@ -106,6 +111,28 @@ export default tseslint.config(
   },
   ...apps.map(boundariesOf),
   ...apps.filter((app) => app !== 'api').flatMap(featureZonesOf),
+  // Routing comes from @rowad/shared/routing only: react-router-dom is not a federation share
+  // (it would ship whole), so a direct import would give an app a second router that the
+  // shell's BrowserRouter does not drive. Tests may take MemoryRouter from react-router-dom.
+  // typescript-eslint's copy of the rule, so the boundary rules above stay as they are.
+  {
+    files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/routing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...routerImports(['react-router', 'react-router-dom']),
+      ],
+    },
+  },
+  {
+    files: [
+      '{shell,mfe-*,shared}/src/**/*.test.{ts,tsx}',
+      '{shell,mfe-*}/src/testing.{ts,tsx}',
+      'jest/**/*.{ts,tsx}',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', ...routerImports(['react-router'])] },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

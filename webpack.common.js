@@ -21,8 +21,8 @@ const SINGLETON_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  'react-router',
+  // Not react-router(-dom): a shared package ships whole. Apps route through the shared entry
+  // @rowad/shared/routing, one singleton that webpack trims (docs/decisions.md).
   'zustand',
   'styled-components',
   'axios',
@@ -53,6 +53,10 @@ function sharedModules() {
   }
   return shared;
 }
+
+const EXTERNAL_RUNTIME_PROVIDER = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
 
 // What the server sends precompressed (api/src/plugins/web.ts serves X.br or X.gz by Accept-Encoding).
 const COMPRESSIBLE = /\.(js|html|json|css|svg|txt)$/;
@@ -138,9 +142,12 @@ function createConfig({ dir, app, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // The federation runtime ships once, in the shell; remotes use the shell's. The shell
+          // provides it with the injector plugin's ESM build: `provideExternalRuntime` registers
+          // its CommonJS build, which brought a second copy of the runtime into main.js.
+          ...(isShell ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
           experiments: {
-            // The federation runtime ships once, in the shell; remotes use the shell's.
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            ...(isShell ? {} : { externalRuntime: true }),
             // Remotes are registered by entry URL, never by manifest: the snapshot code is dead weight.
             optimization: { disableSnapshot: true, target: 'web' },
           },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { remotes, type RemoteName } from '@rowad/shared/federation';
 import { useLanguageStore } from '@rowad/shared/i18n';

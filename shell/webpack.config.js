@@ -1,7 +1,17 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const { createConfig } = createRequire(import.meta.url)('../webpack.common.js');
+const require = createRequire(import.meta.url);
+const { createConfig } = require('../webpack.common.js');
+const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 
-export default createConfig({ dir: dirname(fileURLToPath(import.meta.url)), app: 'shell' });
+const dir = dirname(fileURLToPath(import.meta.url));
+const shellConfig = createConfig({ dir, app: 'shell' });
+
+// routes.json beside index.html: which remote serves which path, for the server's preloads.
+export default (env, argv) => {
+  const config = shellConfig(env, argv);
+  config.plugins.push(new RouteManifestPlugin(join(dir, 'src', 'app', 'route-table.ts')));
+  return config;
+};

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchChromium } from '../lib/chromium.mjs';
+import { BENCH_ADMIN, createSessions } from './accounts.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
 import { createSizer, measureScenario } from './measure.mjs';
 import { formatReport } from './report.mjs';
@@ -63,8 +64,12 @@ function writeResults(result) {
 }
 
 async function run() {
-  const server = await startBuiltServer({ port: benchPort() });
+  const server = await startBuiltServer({
+    port: benchPort(),
+    env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   cleanups.push(server.stop);
+  const sessionFor = createSessions(server);
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
@@ -73,7 +78,8 @@ async function run() {
   // One after the other: parallel scenarios would compete for the server and blur the counts.
   for (const scenario of scenarios) {
     const withBudget = { budgetBrotliKiB: DEFAULT_BUDGET_BROTLI_KIB, ...scenario };
-    measured.push(await measureScenario(browser, server.baseUrl, withBudget, sizeOf));
+    const session = scenario.signedInAs ? await sessionFor(scenario.signedInAs) : undefined;
+    measured.push(await measureScenario(browser, server.baseUrl, withBudget, sizeOf, session));
   }
 
   const result = {

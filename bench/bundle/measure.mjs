@@ -69,10 +69,21 @@ async function describeScript(request, path, step, failed) {
  * Plays a scenario's steps in a new context and returns, per step, the requests made and the
  * same-origin scripts fetched.
  */
-export async function playScenario(browser, baseUrl, scenario) {
+export async function playScenario(browser, baseUrl, scenario, session) {
   // A new context has its own empty cache and storage: the scenario is a first visit.
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
+    // A signed-in visit: the session is in local storage before the first page runs, as a
+    // login earlier (in another visit) would have left it; the cache stays empty.
+    if (session) {
+      await context.addInitScript(
+        ([token, user]) => {
+          window.localStorage.setItem('token', token);
+          window.localStorage.setItem('user', user);
+        },
+        [session.token, JSON.stringify(session.user)],
+      );
+    }
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const { state, quiet } = watchNetwork(context, new URL(baseUrl).origin);
@@ -157,8 +168,8 @@ function summarise(files, requests, scripts) {
  * subtotals and request counts, for the whole scenario and for what each step added. A script
  * fetched again in a later step (a revalidation, a cache hit) counts as a request, not as new bytes.
  */
-export async function measureScenario(browser, baseUrl, scenario, sizeOf) {
-  const { requests, scripts } = await playScenario(browser, baseUrl, scenario);
+export async function measureScenario(browser, baseUrl, scenario, sizeOf, session) {
+  const { requests, scripts } = await playScenario(browser, baseUrl, scenario, session);
   const firstFetch = new Map();
   for (const script of [...scripts].sort((a, b) => a.step - b.step)) {
     if (!firstFetch.has(script.path) && script.status === 200) firstFetch.set(script.path, script);
@@ -182,13 +193,21 @@ export async function measureScenario(browser, baseUrl, scenario, sizeOf) {
     withinBudget: whole.totals.brotli <= scenario.budgetBrotliKiB * 1024,
     failedScripts: scripts.filter((script) => script.status !== 200 && script.status !== 304),
     ...whole,
-    steps: scenario.steps.map((step, index) => ({
-      name: step.name,
-      ...summarise(
+    steps: scenario.steps.map((step, index) => {
+      const added = summarise(
         files.filter((file) => file.step === index),
         requests.filter((request) => request.step === index),
         scripts.filter((script) => script.step === index),
-      ),
-    })),
+      );
+      // A later step may have a budget of its own for what it added (a click to another area).
+      const budget =
+        step.budgetBrotliKiB === undefined
+          ? {}
+          : {
+              budgetBrotliKiB: step.budgetBrotliKiB,
+              withinBudget: added.totals.brotli <= step.budgetBrotliKiB * 1024,
+            };
+      return { name: step.name, ...budget, ...added };
+    }),
   };
 }

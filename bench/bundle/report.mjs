@@ -60,14 +60,18 @@ function totalsText(part) {
   );
 }
 
+function budgetText(part) {
+  return `budget: ${part.budgetBrotliKiB} KiB brotli of JS — ${part.withinBudget ? 'within' : 'over'}`;
+}
+
 export function summaryLines(result) {
   return result.scenarios.flatMap((scenario) => {
-    const verdict = scenario.withinBudget ? 'within' : 'over';
-    const budget = `budget: ${scenario.budgetBrotliKiB} KiB brotli of JS — ${verdict}`;
-    const lines = [`${scenario.name}: ${totalsText(scenario)} (${budget})`];
+    const lines = [`${scenario.name}: ${totalsText(scenario)} (${budgetText(scenario)})`];
     // The first step is the first load itself; later steps are what navigating on added.
-    for (const step of scenario.steps.slice(1))
-      lines.push(`${scenario.name} [${step.name} added]: ${totalsText(step)}`);
+    for (const step of scenario.steps.slice(1)) {
+      const budget = step.budgetBrotliKiB === undefined ? '' : ` (${budgetText(step)})`;
+      lines.push(`${scenario.name} [${step.name} added]: ${totalsText(step)}${budget}`);
+    }
     return lines;
   });
 }

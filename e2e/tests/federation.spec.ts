@@ -86,6 +86,13 @@ test.describe('module federation', () => {
   });
 
   test('renders the shell and its retry when remotes.json cannot be loaded', async ({ page }) => {
+    // The server writes the remotes map into the page; a page without it (served by another
+    // host, or an older server) falls back to /remotes.json, which is down here.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json"[^>]*>.*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto(paths.home);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();

@@ -1,7 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rowad/shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { installFakeApi, type FakeApi, type FakeReply } from '@rowad/shared/test/fake-api';
 import { theme } from '@rowad/shared/ui';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { remoteNames } from '@rowad/shared/federation';
+import { REMOTES_CONFIG_ELEMENT_ID, remoteNames } from '@rowad/shared/federation';
 import { createFakeWebRoot, type FakeWebRoot } from '../test-support/fake-web-root.js';
 import { buildTestApp } from '../test-support/test-app.js';
 
@@ -164,14 +164,15 @@ describe('page navigations (history fallback)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(webRoot.files.indexHtml);
+    expect(response.body).toContain('<title>Rowad test shell</title>');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('serves the shell page at /', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(webRoot.files.indexHtml);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('answers a missing script with 404, not with the page', async () => {
@@ -191,6 +192,72 @@ describe('page navigations (history fallback)', () => {
     expect(insideRemote.statusCode).toBe(404);
     expect(inShell.statusCode).toBe(404);
     expect(inShell.body).not.toContain('Rowad test shell');
+  });
+});
+
+describe('the first route, flattened into the page', () => {
+  const page = async (url: string, server: FastifyInstance = app) =>
+    (await server.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  function inlineRemotes(html: string): unknown {
+    const match = html.match(
+      new RegExp(`<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">(.*?)</script>`),
+    );
+    return match ? JSON.parse(match[1]!) : undefined;
+  }
+
+  function preloads(html: string): string[] {
+    return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((m) => m[1]!);
+  }
+
+  it('carries the remotes map of /remotes.json, in the head, so the shell need not fetch it', async () => {
+    const html = await page('/');
+    const remotesJson = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+
+    expect(inlineRemotes(html)).toEqual(remotesJson);
+    expect(html.indexOf(REMOTES_CONFIG_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the entry of the remote that serves the route asked for', async () => {
+    expect(preloads(await page('/'))).toEqual(['/mfe-public/remoteEntry.js']);
+    expect(preloads(await page('/allprojects?page=2'))).toEqual(['/mfe-public/remoteEntry.js']);
+  });
+
+  it('picks the route the shell would: a named path before a parameter, a splat for the rest', async () => {
+    expect(preloads(await page('/owner/my-projects'))).toEqual(['/mfe-owner/remoteEntry.js']);
+    expect(preloads(await page('/owner/42'))).toEqual(['/mfe-public/remoteEntry.js']);
+    expect(preloads(await page('/admin/users/7'))).toEqual(['/mfe-admin/remoteEntry.js']);
+  });
+
+  it('preloads nothing for a path no remote serves', async () => {
+    expect(preloads(await page('/no/such/page'))).toEqual([]);
+  });
+
+  it('preloads a remote hosted elsewhere from where REMOTES_FILE says', async () => {
+    const remotesFile = path.join(tempDir, 'remotes.cdn.json');
+    await writeFile(
+      remotesFile,
+      JSON.stringify({ mfe_public: 'https://cdn.example/mfe-public/remoteEntry.js' }),
+    );
+    const elsewhere = await buildTestApp({ WEB_ROOT: webRoot.dir, REMOTES_FILE: remotesFile });
+
+    const html = await page('/', elsewhere);
+
+    expect(preloads(html)).toEqual(['https://cdn.example/mfe-public/remoteEntry.js']);
+    expect(inlineRemotes(html)).toEqual({ mfe_public: 'https://cdn.example/mfe-public/remoteEntry.js' });
+    await elsewhere.close();
+  });
+
+  it('never lets a value close the data block', async () => {
+    const remotesFile = path.join(tempDir, 'remotes.script.json');
+    await writeFile(remotesFile, JSON.stringify({ mfe_public: '/x/</script><script>alert(1)</script>.js' }));
+    const hostile = await buildTestApp({ WEB_ROOT: webRoot.dir, REMOTES_FILE: remotesFile });
+
+    const html = await page('/about', hostile);
+
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(inlineRemotes(html)).toEqual({ mfe_public: '/x/</script><script>alert(1)</script>.js' });
+    await hostile.close();
   });
 });
 

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES_CONFIG_ELEMENT_ID } from '@rowad/shared/federation';
+import { FirstRoutePreloads } from '../federation/first-route.js';
 import type { RemoteBuild, RemoteEntries } from '../federation/remote-entries.js';
 
 export interface WebOptions {
@@ -70,6 +72,27 @@ async function findBuiltFile(root: string, urlPath: string): Promise<string | un
   }
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The shell's page for a URL path, with what flattens its start: the remotes map inline (a JSON
+ * data block, which script-src 'self' allows since it is never executed; the shell falls back to
+ * fetching /remotes.json without it) and a preload of the first route's remote entry, fetched
+ * alongside the shell's own scripts rather than after them.
+ */
+function pageFor(indexHtml: string, remoteEntries: RemoteEntries, scripts: readonly string[]): string {
+  // `<` escaped so no value can close the data block.
+  const config = JSON.stringify(remoteEntries).replace(/</g, '\\u003c');
+  const head = [
+    `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${config}</script>`,
+    ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+  ].join('');
+  const at = indexHtml.indexOf('</head>');
+  return at === -1 ? `${head}${indexHtml}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
+}
+
 function notFound(reply: FastifyReply): FastifyReply {
   reply.callNotFound();
   return reply;
@@ -88,6 +111,9 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
   app.get('/remotes.json', (_request, reply) => {
     return reply.header('cache-control', REVALIDATE).send(options.remoteEntries);
   });
+
+  const indexHtml = shellBuilt ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : '';
+  const preloads = FirstRoutePreloads.load(shellDist, options.remoteEntries);
 
   if (shellBuilt) {
     // Only the reply.sendFile decorator: the catch-all route below decides between a file,
@@ -127,7 +153,12 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     const file = await findBuiltFile(shellDist, urlPath);
     if (file !== undefined) return reply.sendFile(`/${file}`);
     // A missing script or image must stay a 404: answering it with HTML hides the broken link.
-    if (isPage) return reply.sendFile('/index.html');
+    if (isPage) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(pageFor(indexHtml, options.remoteEntries, preloads.scriptsFor(urlPath)));
+    }
     return notFound(reply);
   });
 }

@@ -56,6 +56,18 @@ export async function createFakeWebRoot({ withShell = true }: FakeWebRootOptions
     await put(dir, 'shell/dist/123.a1b2c3d4.js', files.hashedChunk);
     await put(dir, 'shell/dist/assets/logo.a1b2c3d4.svg', files.hashedSvg);
     await put(dir, 'shell/dist/.env', files.secret);
+    // What the shell's build writes from its route table (shell/route-manifest-plugin.cjs), in small.
+    await put(
+      dir,
+      'shell/dist/routes.json',
+      JSON.stringify([
+        { path: '/', remote: 'mfe_public', module: 'HomePage' },
+        { path: '/allprojects', remote: 'mfe_public', module: 'ProjectsPage' },
+        { path: '/owner/:id', remote: 'mfe_public', module: 'OwnerPage' },
+        { path: '/owner/my-projects', remote: 'mfe_owner', module: 'MyProjectsPage' },
+        { path: '/admin/*', remote: 'mfe_admin', module: 'AdminPage' },
+      ]),
+    );
   }
   await putWithCompressed(dir, 'mfe-public/dist/remoteEntry.js', files.remoteEntry);
   await put(dir, 'mfe-public/dist/.secret', files.secret);

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes } from '@rowad/shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { paths, routePatterns } from '@rowad/shared/paths';
 import { theme } from '@rowad/shared/ui';

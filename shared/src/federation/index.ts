@@ -12,6 +12,12 @@ export function remoteEntryPath(name: RemoteName): string {
   return `/${remotes[name].dir}/remoteEntry.js`;
 }
 
+/**
+ * The id of the JSON data block in which the server writes the effective remotes map into the
+ * shell's page (the content of /remotes.json), so the shell starts without fetching it.
+ */
+export const REMOTES_CONFIG_ELEMENT_ID = 'rowad-remotes';
+
 export function isExposed(name: RemoteName, module: string): boolean {
   return (remotes[name].modules as readonly string[]).includes(module);
 }

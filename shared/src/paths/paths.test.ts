@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 import { loginWithNotice, paths, routePatterns, type PageName } from './index';
 
 const names = Object.keys(routePatterns) as PageName[];

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { FocusEvent, MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@rowad/shared/routing';
 import { queryClient } from './query-client';
 
 /** What one of the query option factories gives (`projectQueries.detail(id)`, ...). */

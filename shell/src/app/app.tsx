@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@rowad/shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@rowad/shared/ui';
 import { NotFoundPage } from '../features/not-found/not-found-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@rowad/shared/routing';
 import { useAuthStore } from '@rowad/shared/session';
 import { decideAccess } from './access';
 import type { Access } from './route-table';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';

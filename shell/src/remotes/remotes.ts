@@ -1,8 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName, type RemotePageModule } from '@rowad/shared/federation';
+import {
+  REMOTES_CONFIG_ELEMENT_ID,
+  remoteNames,
+  type RemoteName,
+  type RemotePageModule,
+} from '@rowad/shared/federation';
 
 /** Remote name -> entry URL, as the deployment's /remotes.json says (never baked into the build). */
 let entries: Partial<Record<RemoteName, string>> | null = null;
+let inlineUsed = false;
 
 function parseManifest(data: unknown): Partial<Record<RemoteName, string>> {
   if (typeof data !== 'object' || data === null) throw new Error('remotes.json is not an object');
@@ -14,10 +20,28 @@ function parseManifest(data: unknown): Partial<Record<RemoteName, string>> {
   return result;
 }
 
-export async function registerRemotesFromManifest(): Promise<void> {
+/** The map the server wrote into the page, saving a round trip before the first remote loads. */
+function inlineManifest(): unknown {
+  const text = document.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(): Promise<unknown> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  entries = parseManifest(await response.json());
+  return response.json();
+}
+
+export async function registerRemotesFromManifest(): Promise<void> {
+  // Read once: a retry after a failure asks the server again.
+  const inline = inlineUsed ? undefined : inlineManifest();
+  inlineUsed = true;
+  entries = parseManifest(inline ?? (await fetchManifest()));
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 

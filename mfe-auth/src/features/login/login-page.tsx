@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import { loginNotices, paths } from '@rowad/shared/paths';
 import { login } from '@rowad/shared/api';
 import { LoginSchema } from '@rowad/shared/schemas';

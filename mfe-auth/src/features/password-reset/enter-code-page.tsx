@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import { paths } from '@rowad/shared/paths';
 import { verifyResetCode } from '@rowad/shared/api';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import { paths } from '@rowad/shared/paths';
 import { forgotPassword } from '@rowad/shared/api';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import { loginWithNotice, paths } from '@rowad/shared/paths';
 import { resetPassword } from '@rowad/shared/api';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';

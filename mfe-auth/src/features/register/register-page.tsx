@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { register } from '@rowad/shared/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { useShellMessages } from '../../messages';

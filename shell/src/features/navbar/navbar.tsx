@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@rowad/shared/routing';
 import { rememberLanguage } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { useAuthStore } from '@rowad/shared/session';

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { RemoteEntries } from './remote-entries.js';
+
+/** A route of the shell's route table that a remote serves, as the shell's build writes it (routes.json). */
+export interface RemoteRoute {
+  path: string;
+  remote: string;
+  module: string;
+}
+
+const RoutesFileSchema = z.array(z.object({ path: z.string(), remote: z.string(), module: z.string() }));
+
+// react-router's ranking, reduced to what the route table uses: a static segment beats a
+// parameter, which beats a splat; so /owner/my-profile wins over /owner/:id.
+const STATIC_SEGMENT = 10;
+const PARAM_SEGMENT = 3;
+const SPLAT_PENALTY = -2;
+
+function scoreOf(pattern: string, urlPath: string): number | undefined {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = urlPath.split('/').filter(Boolean);
+  let score = 0;
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return score + SPLAT_PENALTY;
+    const part = actual[index];
+    if (part === undefined) return undefined;
+    if (segment.startsWith(':')) score += PARAM_SEGMENT;
+    // react-router matches paths case-insensitively by default.
+    else if (segment.toLowerCase() === part.toLowerCase()) score += STATIC_SEGMENT;
+    else return undefined;
+  }
+  return wanted.length === actual.length ? score : undefined;
+}
+
+/** The route that serves a URL path, as the shell's router would pick it; undefined for none. */
+export function findRemoteRoute(routes: readonly RemoteRoute[], urlPath: string): RemoteRoute | undefined {
+  let best: { route: RemoteRoute; score: number } | undefined;
+  for (const route of routes) {
+    const score = scoreOf(route.path, urlPath);
+    if (score !== undefined && (best === undefined || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the first route of a page load needs, so the browser fetches it with the shell instead of
+ * after it: the entry of the remote that serves the path. Not its page chunks: a preload that
+ * fails is kept by Chromium and handed to the later script request, so a chunk whose preload
+ * failed while its remote was down would fail again on every retry (docs/decisions.md, issue 11).
+ * The entry's preload is always consumed by the first attempt, so a retry fetches it afresh.
+ */
+export class FirstRoutePreloads {
+  private constructor(
+    private readonly routes: readonly RemoteRoute[],
+    private readonly entries: RemoteEntries,
+  ) {}
+
+  /** From the shell build's routes.json; a build without it preloads nothing. */
+  static load(shellDist: string, entries: RemoteEntries): FirstRoutePreloads {
+    const routes = RoutesFileSchema.safeParse(readJson(path.join(shellDist, 'routes.json')));
+    return new FirstRoutePreloads(routes.success ? routes.data : [], entries);
+  }
+
+  /** The scripts to preload for a URL path. */
+  scriptsFor(urlPath: string): string[] {
+    const route = findRemoteRoute(this.routes, urlPath);
+    const entry = route && this.entries[route.remote];
+    return entry ? [entry] : [];
+  }
+}
