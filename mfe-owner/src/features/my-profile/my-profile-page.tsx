@@ -9,7 +9,17 @@ const Header = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 
+  h1 {
+    margin: 0;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
   img {
+    flex: none;
     width: 56px;
     height: 56px;
     border-radius: 50%;
