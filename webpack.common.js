@@ -29,6 +29,10 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
 ];
 
+// Entries of @rowad/shared that hold no state (schemas, typed calls, test helpers): each app
+// bundles only what it imports from them, trimmed, instead of loading a shared copy whole.
+const STATELESS_ENTRIES = new Set(['./schemas', './api', './test/tokens', './test/fake-api']);
+
 function packageOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -44,6 +48,7 @@ function sharedModules() {
   // Each public entry of @rowad/shared is its own shared singleton, so the session store,
   // the API client and the language state exist once however many remotes are loaded.
   for (const subpath of Object.keys(sharedPackage.exports)) {
+    if (STATELESS_ENTRIES.has(subpath)) continue;
     shared[`@rowad/shared${subpath.slice(1)}`] = {
       singleton: true,
       strictVersion: true,
