@@ -6,14 +6,20 @@ import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { CommentInputSchema, LoginSchema, type CommentInput, type Login } from '@rowad/shared/schemas';
 import { FormField, Input, Select, theme } from '@rowad/shared/ui';
-import { FailureBanner, FormPage, SubmitButton, useSchemaForm } from '@rowad/shared/forms';
+import { FailureBanner, FormPage, SubmitButton, useSchemaForm, type SchemaLoader } from '@rowad/shared/forms';
 
 /** A sign-in form as a remote would build it: text fields, the shared schema, the shared layout. */
-function SignInForm({ send }: { send: (data: Login) => Promise<void> }) {
-  const { values, change, fieldError, failure, setFailure, busy, onSubmit, formRef } = useSchemaForm(
-    LoginSchema,
-    { email: '', password: '' },
-  );
+function SignInForm({
+  send,
+  schema = LoginSchema,
+}: {
+  send: (data: Login) => Promise<void>;
+  schema?: SchemaLoader<Login> | typeof LoginSchema;
+}) {
+  const { values, change, fieldError, failure, setFailure, busy, onSubmit, formRef } = useSchemaForm(schema, {
+    email: '',
+    password: '',
+  });
   const submit = onSubmit(async (data) => {
     try {
       await send(data);
@@ -181,5 +187,43 @@ describe('useSchemaForm with the shared form layout', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledWith({ comment: 'Lovely soap', rate: 4 });
+  });
+});
+
+describe('useSchemaForm with a schema loaded when first needed', () => {
+  it('downloads the rules with the first keystroke, not with the page, and checks with them', async () => {
+    const loader = jest.fn(async () => LoginSchema);
+    const send = jest.fn(async (_data: Login) => undefined);
+    renderForm(<SignInForm send={send} schema={loader} />);
+    expect(loader).not.toHaveBeenCalled();
+
+    await userEvent.type(emailField(), 'amal@example.ps');
+    expect(loader).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.type(passwordField(), 'olive-tree-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(send).toHaveBeenCalledWith({ email: 'amal@example.ps', password: 'olive-tree-42' });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the rules cannot be downloaded, and tries again on the next submit', async () => {
+    const loader = jest
+      .fn<SchemaLoader<Login>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(LoginSchema);
+    const send = jest.fn(async (_data: Login) => undefined);
+    renderForm(<SignInForm send={send} schema={loader} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The form could not be checked: the connection failed. Please try again.',
+    );
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ const catalogues = {
     show: 'Show',
     hide: 'Hide',
     email: 'Email',
+    connectionFailed: 'The form could not be checked: the connection failed. Please try again.',
     // What the API's error codes mean in a form (SPEC section 8 "the server's message").
     emailTaken: 'An account with this email already exists.',
     accountNotActivated:
@@ -25,6 +26,7 @@ const catalogues = {
     show: 'إظهار',
     hide: 'إخفاء',
     email: 'البريد الإلكتروني',
+    connectionFailed: 'تعذّر التحقق من النموذج: انقطع الاتصال. يرجى المحاولة مرة أخرى.',
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     accountNotActivated: 'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.',
     accountDisabled: 'تم إيقاف هذا الحساب.',

@@ -13,6 +13,12 @@ export interface FormSchema<T> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A schema the form loads when it is first needed: the page paints without zod and its rules,
+ * the first change starts the download, and the submit waits for it if it has not arrived.
+ */
+export type SchemaLoader<T> = () => Promise<FormSchema<T>>;
+
 /** One message per field: a schema code, a form text key, or a server's sentence. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -27,7 +33,10 @@ export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[k
  * problem is. Values may be of any type (a number, a list, a checkbox's boolean): `set` takes
  * any, `change` reads a text input's event.
  */
-export function useSchemaForm<V extends Record<string, unknown>, T>(schema: FormSchema<T>, initial: V) {
+export function useSchemaForm<V extends Record<string, unknown>, T>(
+  schema: FormSchema<T> | SchemaLoader<T>,
+  initial: V,
+) {
   type F = keyof V & string;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -36,6 +45,22 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Form
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const messages = useFormMessages();
+  const loaded = useRef<FormSchema<T> | undefined>(typeof schema === 'function' ? undefined : schema);
+  const loading = useRef<Promise<FormSchema<T>> | undefined>(undefined);
+
+  /** The schema, downloading it once; a failed download is tried again on the next call. */
+  const load = (): Promise<FormSchema<T>> => {
+    if (loaded.current) return Promise.resolve(loaded.current);
+    if (typeof schema !== 'function') return Promise.resolve(schema);
+    loading.current ??= schema().then(
+      (ready) => (loaded.current = ready),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -43,6 +68,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Form
   }, [attempt]);
 
   const set = <K extends F>(field: K, value: V[K]) => {
+    // The first change warms the schema up, so the submit rarely waits for it.
+    load().catch(() => undefined);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
     setFailure(null);
@@ -53,8 +80,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Form
   };
 
   /** Checks the values; on failure shows each field's first message and returns null. */
-  const check = (extra: Record<string, unknown> = {}): T | null => {
-    const parsed = schema.safeParse({ ...values, ...extra });
+  const check = (rules: FormSchema<T>, extra: Record<string, unknown> = {}): T | null => {
+    const parsed = rules.safeParse({ ...values, ...extra });
     if (parsed.success) return parsed.data;
     const found: FieldErrors<F> = {};
     for (const issue of parsed.error.issues) {
@@ -73,7 +100,16 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Form
     async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;
-      const data = check(options.extra);
+      let rules = loaded.current;
+      if (!rules) {
+        try {
+          rules = await load();
+        } catch {
+          setFailure(messages.t('connectionFailed'));
+          return;
+        }
+      }
+      const data = check(rules, options.extra);
       if (!data) return;
       setBusy(true);
       try {

@@ -1,7 +1,5 @@
 import { Link, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import { loginNotices, paths } from '@rowad/shared/paths';
-import { login } from '@rowad/shared/api';
-import { LoginSchema } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
 import {
@@ -16,6 +14,10 @@ import {
 import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
 
+// The rules and the call are downloaded with the first keystroke (or the submit), not with the
+// page: zod and the typed calls stay off the first paint of /login.
+const loadLoginSchema = () => import('@rowad/shared/schemas').then((schemas) => schemas.LoginSchema);
+
 /** SPEC "Login (/login)". */
 export default function LoginPage() {
   const t = useLoginMessages();
@@ -24,7 +26,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const signIn = useAuthStore((state) => state.signIn);
   const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    LoginSchema,
+    loadLoginSchema,
     {
       email: '',
       password: '',
@@ -40,6 +42,7 @@ export default function LoginPage() {
 
   const submit = onSubmit(async (data) => {
     try {
+      const { login } = await import('@rowad/shared/api');
       const answer = await login(data);
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate(paths.home);
