@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { requiredText } from './fields';
+import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
 
 /*
@@ -56,16 +57,7 @@ export type Comment = z.infer<typeof CommentSchema>;
  * client that ignores the Link header (SPEC's) still sees every comment of a normal project.
  */
 export const CommentListQuerySchema = z.object({
-  limit: z._default(
-    z.coerce
-      .number({ error: says('list.limitNotNumber') })
-      .check(
-        z.int(says('list.limitNotWhole')),
-        z.gte(1, says('list.limitTooSmall')),
-        z.lte(200, says('comments.limitTooLarge')),
-      ),
-    100,
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: pageLimit(200, 100, 'comments.limitTooLarge'),
+  cursor: pageCursor,
 });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;

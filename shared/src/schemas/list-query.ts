@@ -1,6 +1,23 @@
 import { z } from 'zod/mini';
 
-import { says } from './messages';
+import { says, type SchemaMessageCode } from './messages';
+
+/** A list's `limit`: a whole number from 1 to `max`, `fallback` when absent. */
+export function pageLimit(max: number, fallback: number, tooLarge: SchemaMessageCode) {
+  return z._default(
+    z.coerce
+      .number({ error: says('list.limitNotNumber') })
+      .check(
+        z.int(says('list.limitNotWhole')),
+        z.gte(1, says('list.limitTooSmall')),
+        z.lte(max, says(tooLarge)),
+      ),
+    fallback,
+  );
+}
+
+/** A list's `cursor`, as the Link header of the previous page gave it. */
+export const pageCursor = z.optional(z.string().check(z.maxLength(200)));
 
 /**
  * The query of every list call (ARCHITECTURE "List calls"): `q` filters by name, `limit` sizes
@@ -8,17 +25,8 @@ import { says } from './messages';
  */
 export const ListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, says('list.searchTooLong')))),
-  limit: z._default(
-    z.coerce
-      .number({ error: says('list.limitNotNumber') })
-      .check(
-        z.int(says('list.limitNotWhole')),
-        z.gte(1, says('list.limitTooSmall')),
-        z.lte(100, says('list.limitTooLarge')),
-      ),
-    20,
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  cursor: pageCursor,
 });
 
 export type ListQuery = z.infer<typeof ListQuerySchema>;
