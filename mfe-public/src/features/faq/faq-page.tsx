@@ -65,6 +65,11 @@ const Sign = styled.span<{ $open: boolean }>`
     transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')});
     transition: transform 150ms ease;
   }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      transition: none;
+    }
+  }
 `;
 
 const Answer = styled.div`

@@ -37,7 +37,7 @@ export const faqCatalogues = {
       'Sign in as an owner and open the bazaar from the events page, then register to take part. An admin reviews your request and approves or rejects it; the event page shows you the answer.',
     'ownerBenefits.question': 'What do owners gain from Rowad?',
     'ownerBenefits.answer':
-      'A free showcase for their projects, a place in virtual and physical bazaars, requests from interested investors, and comments and ratings from visitors that help them improve.',
+      'A public showcase for their projects, a place in virtual and physical bazaars, requests from interested investors, and comments and ratings from other members that help them improve.',
     'investorBenefits.question': 'What do investors gain from Rowad?',
     'investorBenefits.answer':
       'One place to discover local projects, read about the people behind them, and request information from an owner directly; the owner replies to you by e-mail.',
@@ -68,14 +68,14 @@ export const faqCatalogues = {
       'سجّل الدخول بحساب صاحب مشروع وافتح البازار من صفحة الفعاليات، ثم سجّل للمشاركة. يراجع المشرف طلبك فيقبله أو يرفضه، وتعرض لك صفحة الفعالية الرد.',
     'ownerBenefits.question': 'ما الذي يجنيه أصحاب المشاريع من رواد؟',
     'ownerBenefits.answer':
-      'واجهة مجانية لمشاريعهم، ومكان في البازارات الافتراضية والميدانية، وطلبات من مستثمرين مهتمين، وتعليقات وتقييمات من الزوار تساعدهم على التحسّن.',
+      'واجهة عامة لمشاريعهم، ومكان في البازارات الافتراضية والميدانية، وطلبات من مستثمرين مهتمين، وتعليقات وتقييمات من الأعضاء الآخرين تساعدهم على التحسّن.',
     'investorBenefits.question': 'ما الذي يجنيه المستثمرون من رواد؟',
     'investorBenefits.answer':
       'مكان واحد لاكتشاف المشاريع المحلية والتعرّف إلى أصحابها، وطلب المعلومات من صاحب المشروع مباشرة؛ ويرد عليك صاحب المشروع عبر البريد الإلكتروني.',
     'contact.question': 'كيف أتواصل مع صاحب مشروع؟',
     'contact.answer':
       'يعرض كل مشروع قنوات التواصل التي اختارها صاحبه: البريد الإلكتروني أو الموقع الإلكتروني أو واتساب أو أرقام الهاتف أو صفحات التواصل الاجتماعي. تواصل معه عبر أيٍّ منها. ويمكن للمستثمرين أيضًا استخدام «طلب معلومات» في الملف الشخصي لصاحب المشروع.',
-    'data.question': 'ما البيانات التي تُشارَك من بياناتي، ومع من؟',
+    'data.question': 'أيّ بياناتي تُشارَك، ومع من؟',
     'data.answer':
       'يستطيع الجميع رؤية ملفك الشخصي العام ومشاريعك المعتمدة. أما المعلومات المخصصة للمستثمرين وحدهم، كرد صاحب المشروع على طلب مستثمر، فتبقى لدى هؤلاء المستثمرين: لا تنشرها رواد ولا تشاركها مع أي جهة أخرى.',
     moreQuestions: 'هل لديك سؤال آخر؟',
