@@ -85,8 +85,11 @@ const Answer = styled.div`
   }
 `;
 
+// Doubled class: the page frame's own rule for paragraphs (\`article p\`) would win otherwise.
 const More = styled.p`
-  margin-block-start: ${({ theme }) => theme.space(8)};
+  && {
+    margin-block-start: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 /** One question: its heading holds the button that shows or hides the answer below it. */
