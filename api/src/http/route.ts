@@ -134,12 +134,7 @@ function accessCheck(
 ): onRequestAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
   if (access === 'signed-in') return app.authenticate;
-  if (refusal === undefined) return app.requireRole(...access);
-  const roles: readonly Role[] = access;
-  return async function refuseOtherRoles(request, reply) {
-    await app.authenticate.call(this, request, reply);
-    if (!request.auth || !roles.includes(request.auth.role)) throw new ApiError(403, 'FORBIDDEN', refusal);
-  };
+  return app.requireRole(access, refusal);
 }
 
 /**

@@ -45,8 +45,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Requires a valid token; sets request.auth. */
     authenticate: PreHandler;
-    /** Requires a valid token of one of these roles. */
-    requireRole: (...roles: Role[]) => PreHandler;
+    /** Requires a valid token of one of these roles; `refusal` words the 403 for the others. */
+    requireRole: (roles: readonly Role[], refusal?: string) => PreHandler;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -76,6 +76,7 @@ function loadSecret(configured: string | undefined, dataDir: string): string {
 
 const NOT_SIGNED_IN = 'Please sign in to continue.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const NOT_ALLOWED = 'You do not have permission to do this.';
 
 async function auth(app: FastifyInstance, options: { jwtSecret: string | undefined; dataDir: string }) {
   const secret = loadSecret(options.jwtSecret, options.dataDir);
@@ -157,12 +158,10 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]): PreHandler => {
+  app.decorate('requireRole', (roles: readonly Role[], refusal = NOT_ALLOWED): PreHandler => {
     return async (request, reply) => {
       await authenticate(request, reply);
-      if (!request.auth || !roles.includes(request.auth.role)) {
-        throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.');
-      }
+      if (!request.auth || !roles.includes(request.auth.role)) throw new ApiError(403, 'FORBIDDEN', refusal);
     };
   });
 }
