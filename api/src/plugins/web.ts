@@ -77,20 +77,29 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The shell's page for a URL path, with what flattens its start: the remotes map inline (a JSON
- * data block, which script-src 'self' allows since it is never executed; the shell falls back to
- * fetching /remotes.json without it) and a preload of the first route's remote entry, fetched
- * alongside the shell's own scripts rather than after them.
+ * The shell's pages, with what flattens their start: the remotes map inline (a JSON data block,
+ * which script-src 'self' allows since it is never executed; the shell falls back to fetching
+ * /remotes.json without it) and a preload of the first route's remote entry, fetched alongside the
+ * shell's own scripts rather than after them. There are as many pages as remotes: each is built
+ * once and kept.
  */
-function pageFor(indexHtml: string, remoteEntries: RemoteEntries, scripts: readonly string[]): string {
+function shellPages(indexHtml: string, remoteEntries: RemoteEntries): (scripts: readonly string[]) => string {
   // `<` escaped so no value can close the data block.
-  const config = JSON.stringify(remoteEntries).replace(/</g, '\\u003c');
-  const head = [
-    `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${config}</script>`,
-    ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
-  ].join('');
+  const config = `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${JSON.stringify(remoteEntries).replace(/</g, '\\u003c')}</script>`;
   const at = indexHtml.indexOf('</head>');
-  return at === -1 ? `${head}${indexHtml}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
+  const pages = new Map<string, string>();
+  return (scripts) => {
+    const key = scripts.join(' ');
+    let page = pages.get(key);
+    if (page === undefined) {
+      const head =
+        config +
+        scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`).join('');
+      page = at === -1 ? `${head}${indexHtml}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
+      pages.set(key, page);
+    }
+    return page;
+  };
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -114,6 +123,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
 
   const indexHtml = shellBuilt ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : '';
   const preloads = FirstRoutePreloads.load(shellDist, options.remoteEntries);
+  const pageFor = shellPages(indexHtml, options.remoteEntries);
 
   if (shellBuilt) {
     // Only the reply.sendFile decorator: the catch-all route below decides between a file,
@@ -157,7 +167,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(pageFor(indexHtml, options.remoteEntries, preloads.scriptsFor(urlPath)));
+        .send(pageFor(preloads.scriptsFor(urlPath)));
     }
     return notFound(reply);
   });
