@@ -13,3 +13,7 @@ export { FormField, Input, TextArea, Select } from './form-field';
 export type { ControlProps } from './form-field';
 export { PasswordInput } from './password-input';
 export { ImageWithPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_AVATAR } from './image-with-placeholder';
+export { ResponsiveImage, srcSetOf } from './responsive-image';
+export type { PictureSource, ResponsiveImageProps } from './responsive-image';
+export { Skeleton } from './skeleton';
+export { useDocumentTitle, SITE_NAMES } from './use-document-title';

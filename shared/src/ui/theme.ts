@@ -3,6 +3,8 @@ export const theme = {
   colors: {
     primary: '#0f6e5a',
     primaryHover: '#0b5747',
+    /** A pale wash of the primary colour: badges, highlighted panels. */
+    primarySurface: '#e3f1ed',
     onPrimary: '#ffffff',
     text: '#1f2933',
     muted: '#52606d',
