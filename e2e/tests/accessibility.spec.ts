@@ -1,49 +1,18 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { paths } from '@rowad/shared/paths';
+import {
+  chooseLanguage,
+  expectLanguage,
+  expectNoBlockingViolations,
+  saveRtlScreenshot,
+  type Language,
+} from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { plantSession } from '../support/session';
 
 // axe-core on the auth screens and the Change Password modal, in English and in Arabic, before and
 // after an empty submit (field errors shown): no 'serious' or 'critical' violation. The Arabic
 // screens are also saved to test-results/rtl/ for a person to check the right-to-left layout.
-
-type Language = 'en' | 'ar';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** The serious and critical violations on the page, one line per element, to act on from the report. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ` +
-          `${node.failureSummary?.replace(/\s+/g, ' ') ?? ''} [${violation.helpUrl}]`,
-      ),
-    );
-}
-
-async function expectNoBlockingViolations(page: Page, where: string): Promise<void> {
-  const found = await blockingViolations(page);
-  expect(found, `serious or critical axe violations on ${where}:\n${found.join('\n')}`).toEqual([]);
-}
-
-/** A full-page picture of an Arabic screen, for a person to check the right-to-left layout. */
-async function saveRtlScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const folder = join(testInfo.project.outputDir, 'rtl');
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-/** Sets the remembered language before the first load, as the language button leaves it. */
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
-}
 
 interface Screen {
   name: string;
@@ -102,11 +71,6 @@ const SCREENS: Screen[] = [
 
 /** The Change Password modal's title and the account menu's item, in each language. */
 const CHANGE_PASSWORD: Record<Language, string> = { en: 'Change Password', ar: 'تغيير كلمة المرور' };
-
-async function expectLanguage(page: Page, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
 
 async function expectErrors(errors: Locator, language: Language, english: string[]): Promise<void> {
   if (language === 'en') await expect(errors).toHaveText(english);
