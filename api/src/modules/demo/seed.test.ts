@@ -20,12 +20,12 @@ describe('DEMO_DATA', () => {
   it('seeds owners with published, illustrated projects, investors, events of every status and comments', async () => {
     const app = await buildTestApp({ DEMO_DATA: '1' });
     try {
-      expect(await count(app, 'projects')).toBe(6);
+      expect(await count(app, 'projects')).toBe(14);
       expect(await count(app, 'events')).toBe(4);
       expect(await count(app, 'comments')).toBe(2);
       const images = await app.db.selectFrom('project_images').select(['url', 'is_cover', 'live']).execute();
-      expect(images).toHaveLength(12);
-      expect(images.filter((image) => image.is_cover === 1)).toHaveLength(6);
+      expect(images).toHaveLength(28);
+      expect(images.filter((image) => image.is_cover === 1)).toHaveLength(14);
       const served = await app.inject({ method: 'GET', url: images[0]!.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -39,7 +39,7 @@ describe('DEMO_DATA', () => {
       // The public API serves what was seeded.
       const projects = await app.inject({ method: 'GET', url: '/api/projects' });
       expect(projects.statusCode).toBe(200);
-      expect(projects.headers['x-total-count']).toBe('6');
+      expect(projects.headers['x-total-count']).toBe('14');
       const listed = projects.json() as {
         name: string;
         images: { isCover: boolean }[];
@@ -51,6 +51,11 @@ describe('DEMO_DATA', () => {
       );
       const detail = await app.inject({ method: 'GET', url: '/api/projects?q=glass' });
       expect(detail.json()).toHaveLength(1);
+      const arabicProjects = await app.inject({
+        method: 'GET',
+        url: `/api/projects?q=${encodeURIComponent('مطرزات')}`,
+      });
+      expect((arabicProjects.json() as { name: string }[]).map((p) => p.name)).toEqual(['مطرزات بيت أمّر']);
       const eventList = await app.inject({ method: 'GET', url: '/api/events' });
       expect(eventList.statusCode).toBe(200);
       const statuses = (eventList.json() as { status: string }[]).map((e) => e.status).sort();
