@@ -12,6 +12,7 @@ describe('AboutPage', () => {
   it('shows what Rowad offers and for whom, under headings', () => {
     renderPage(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Rowad');
+    expect(document.title).toBe('About Rowad · Rowad');
     expect(headings()).toEqual([
       'About Rowad',
       'A showcase for every project',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { Link } from '@rowad/shared/routing';
+import { useDocumentTitle } from '@rowad/shared/ui';
 import { Lead, StaticPage } from '../../components/static-page';
 import { useRemoteMessages } from '../../messages';
 import { useAboutMessages, type AboutMessageKey } from './messages';
@@ -72,6 +73,7 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
 /** SPEC section 1: the about page, static content in English and Arabic. */
 export default function AboutPage() {
   const title = useRemoteMessages();
+  useDocumentTitle(title('aboutTitle'));
   const t = useAboutMessages();
   return (
     <StaticPage>

@@ -40,6 +40,7 @@ describe('FaqPage', () => {
     renderPage(<FaqPage />);
     act(() => useLanguageStore.getState().setLanguage('ar'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الأسئلة الشائعة');
+    expect(document.title).toBe('الأسئلة الشائعة · رواد');
     const asked = questions().map((question) => question.textContent);
     expect(asked).toHaveLength(9);
     expect(asked).toContain('كيف أسجّل في المنصة؟');

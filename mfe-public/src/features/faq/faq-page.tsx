@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { Link } from '@rowad/shared/routing';
+import { useDocumentTitle } from '@rowad/shared/ui';
 import { StaticPage } from '../../components/static-page';
 import { useRemoteMessages } from '../../messages';
 import { faqTopics, useFaqMessages, type FaqTopic } from './messages';
@@ -120,6 +121,7 @@ function FaqItem({ topic }: { topic: FaqTopic }) {
 /** SPEC section 1: the FAQ's nine questions, each answer shown when its question is opened. */
 export default function FaqPage() {
   const title = useRemoteMessages();
+  useDocumentTitle(title('faqTitle'));
   const t = useFaqMessages();
   return (
     <StaticPage>
