@@ -79,6 +79,7 @@ export interface Database {
   comments: CommentsTable;
   info_requests: InfoRequestsTable;
   audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -193,4 +194,15 @@ export interface AuditLogTable {
   /** JSON */
   details: string | null;
   created_at: Timestamp;
+}
+
+/** A message sent with the contact form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+  /** Set once someone has answered it; null until then. */
+  handled_at: Timestamp | null;
 }

@@ -43,6 +43,8 @@ export { editComment } from './community/edit-comment';
 export { getComments } from './community/get-comments';
 export { requestInformation } from './community/request-information';
 
+export { sendContactMessage } from './contact/send-contact-message';
+
 export { getOwner } from './owners/get-owner';
 export { getOwners } from './owners/get-owners';
 

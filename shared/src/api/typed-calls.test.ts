@@ -382,6 +382,21 @@ const CASES: Record<string, CallCase> = {
     answer: { message: 'The owner will reply by e-mail.' },
     malformed: {},
   },
+  // contact
+  sendContactMessage: {
+    call: () =>
+      api.sendContactMessage({
+        name: 'Amal Haddad',
+        email: 'amal@example.ps',
+        message: 'Hello',
+        website: '',
+      }),
+    method: 'POST',
+    url: '/contact',
+    body: { name: 'Amal Haddad', email: 'amal@example.ps', message: 'Hello', website: '' },
+    status: 204,
+    result: undefined,
+  },
   // owners
   getOwners: {
     call: () => api.getOwners(),

@@ -157,3 +157,5 @@ export {
 export type { Comment, CommentInput, CommentInputDraft, CommentListQuery } from './comment';
 export { REQUEST_INFO_MESSAGES, RequestInfoSchema } from './request-info';
 export type { InfoRequest } from './request-info';
+export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
+export type { ContactMessage, ContactMessageInput } from './contact';

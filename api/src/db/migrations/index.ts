@@ -3,6 +3,7 @@ import type { DatabaseDialect } from '../database.js';
 import { accountsMigration } from './001-accounts.js';
 import { projectsEventsMigration } from './002-projects-events.js';
 import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
+import { contactMessagesMigration } from './004-contact-messages.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '001-accounts': accountsMigration(dialect),
     '002-projects-events': projectsEventsMigration(dialect),
     '003-one-rating-per-user': oneRatingPerUserMigration(),
+    '004-contact-messages': contactMessagesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
