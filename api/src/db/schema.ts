@@ -98,6 +98,8 @@ export interface ProjectsTable {
   street: string | null;
   /** JSON: string[] */
   categories: string | null;
+  /** The public categories folded for the category filter (`foldCategories`); '' before a first approval. */
+  categories_folded: Generated<string>;
   /** JSON: the contact object */
   contact: string | null;
   published_at: Timestamp | null;
@@ -140,6 +142,8 @@ export interface EventsTable {
   start_date: string;
   end_date: string;
   categories: string;
+  /** The categories folded for the category filter (`foldCategories`). */
+  categories_folded: string;
   kind: EventKind;
   capacity: number | null;
   created_at: Timestamp;

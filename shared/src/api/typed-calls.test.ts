@@ -220,10 +220,10 @@ const CASES: Record<string, CallCase> = {
   },
   // projects
   getProjects: {
-    call: () => api.getProjects({ q: 'soap', limit: 10 }),
+    call: () => api.getProjects({ q: 'soap', limit: 10, category: 'crafts' }),
     method: 'GET',
     url: '/projects',
-    query: { q: 'soap', limit: 10 },
+    query: { q: 'soap', limit: 10, category: 'crafts' },
     status: 200,
     ...list(aProject()),
   },
@@ -301,10 +301,10 @@ const CASES: Record<string, CallCase> = {
   },
   // events
   getEvents: {
-    call: () => api.getEvents({ status: 'upcoming' }),
+    call: () => api.getEvents({ status: 'upcoming', category: 'مأكولات' }),
     method: 'GET',
     url: '/events',
-    query: { status: 'upcoming' },
+    query: { status: 'upcoming', category: 'مأكولات' },
     status: 200,
     ...list(anEvent()),
   },

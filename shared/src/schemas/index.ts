@@ -46,8 +46,8 @@ export type {
 } from './profile';
 export { RegisterSchema, RegistrationRoleSchema, RoleSchema } from './register';
 export type { Register, RegistrationRole, Role } from './register';
-export { ListQuerySchema } from './list-query';
-export type { ListQuery } from './list-query';
+export { CategoryFilterSchema, ListQuerySchema, ProjectListQuerySchema } from './list-query';
+export type { CategoryFilter, ListQuery, ProjectListQuery } from './list-query';
 export {
   AdminParticipationSchema,
   DecisionSchema,

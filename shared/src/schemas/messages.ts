@@ -86,6 +86,10 @@ export const SCHEMA_MESSAGES = {
     en: 'The search must be at most 100 characters',
     ar: 'يجب ألا يزيد نص البحث عن 100 حرف',
   },
+  'list.categoryTooLong': {
+    en: 'The category must be at most 40 characters',
+    ar: 'يجب ألا تزيد الفئة عن 40 حرفًا',
+  },
   'list.limitNotNumber': { en: 'The limit must be a number', ar: 'يجب أن يكون الحد رقمًا' },
   'list.limitNotWhole': { en: 'The limit must be a whole number', ar: 'يجب أن يكون الحد عددًا صحيحًا' },
   'list.limitTooSmall': { en: 'The limit must be at least 1', ar: 'يجب ألا يقل الحد عن 1' },

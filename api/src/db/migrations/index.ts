@@ -4,6 +4,7 @@ import { accountsMigration } from './001-accounts.js';
 import { projectsEventsMigration } from './002-projects-events.js';
 import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
 import { contactMessagesMigration } from './004-contact-messages.js';
+import { categoriesFoldedMigration } from './005-categories-folded.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '002-projects-events': projectsEventsMigration(dialect),
     '003-one-rating-per-user': oneRatingPerUserMigration(),
     '004-contact-messages': contactMessagesMigration(dialect),
+    '005-categories-folded': categoriesFoldedMigration(),
   };
   return { getMigrations: async () => migrations };
 }
