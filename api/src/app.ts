@@ -12,6 +12,7 @@ import profileRoutes from './modules/profiles/routes.js';
 import projectsRoutes from './modules/projects/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import communityRoutes from './modules/community/routes.js';
+import contactRoutes from './modules/contact/routes.js';
 import adminRoutes from './modules/admin/routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(projectsRoutes, { prefix: '/api', service: services.projects });
   await app.register(eventsRoutes, { prefix: '/api', service: services.events });
   await app.register(communityRoutes, { prefix: '/api', service: services.community });
+  await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
 
   await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });

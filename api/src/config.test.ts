@@ -128,6 +128,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends contact messages to SUPPORT_EMAIL, else to ADMIN_EMAIL, else to nobody', () => {
+    const admin = { ADMIN_EMAIL: 'admin@rowad.test', ADMIN_PASSWORD: 'long enough' };
+    expect(loadConfig({ ...admin, SUPPORT_EMAIL: 'help@rowad.test' }).supportEmail).toBe('help@rowad.test');
+    expect(loadConfig(admin).supportEmail).toBe('admin@rowad.test');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@rowad.test' }).supportEmail).toBe('help@rowad.test');
+    expect(loadConfig({}).supportEmail).toBeUndefined();
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' })).toThrow(
+      /SUPPORT_EMAIL: must be an e-mail address/,
+    );
+  });
+
   it("reads DEMO_DATA '0' and '1' as a switch", () => {
     expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);

@@ -28,6 +28,11 @@ export interface Config {
   readonly publicUrl: string;
   /** Unset: generated once into dataDir (by the auth plugin). */
   readonly jwtSecret: string | undefined;
+  /**
+   * Where contact form messages are e-mailed: SUPPORT_EMAIL, else ADMIN_EMAIL. Unset: they are
+   * only stored.
+   */
+  readonly supportEmail: string | undefined;
   /** Created or updated at start when set. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   /** Unset: seed demo data only into an empty embedded database. */
@@ -40,7 +45,7 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Set: rate-limit counts live in Redis, shared by every API instance. Unset: in this process's memory. */
   readonly redisUrl: string | undefined;
-  /** False only for load tests: the sign-in calls then take any number of attempts. */
+  /** False only for load tests: the sign-in and contact calls then take any number of attempts. */
   readonly rateLimits: boolean;
   /**
    * Fastify's `trustProxy`: false trusts no proxy (the peer is the client); a number trusts that
@@ -132,6 +137,7 @@ const EnvSchema = z
       .string()
       .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters` })
       .optional(),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
@@ -224,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM ?? 'Rowad <no-reply@localhost>',
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,
+    supportEmail: vars.SUPPORT_EMAIL ?? vars.ADMIN_EMAIL,
     admin:
       vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
         ? Object.freeze({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD })

@@ -5,6 +5,8 @@ import { AccountRepository } from './modules/auth/account-repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommunityRepository } from './modules/community/repository.js';
 import { CommunityService } from './modules/community/service.js';
+import { ContactRepository } from './modules/contact/repository.js';
+import { ContactService } from './modules/contact/service.js';
 import { EventRepository } from './modules/events/repository.js';
 import { EventService } from './modules/events/service.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
@@ -21,6 +23,7 @@ export interface Services {
   projects: ProjectService;
   events: EventService;
   community: CommunityService;
+  contact: ContactService;
 }
 
 /**
@@ -62,5 +65,11 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
       log: app.log,
     }),
     community: new CommunityService({ repository: new CommunityRepository(app.db), mail: app.mail }),
+    contact: new ContactService({
+      repository: new ContactRepository(app.db),
+      mail: app.mail,
+      supportEmail: config.supportEmail,
+      log: app.log,
+    }),
   };
 }

@@ -79,6 +79,7 @@ export interface Database {
   comments: CommentsTable;
   info_requests: InfoRequestsTable;
   audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -97,6 +98,8 @@ export interface ProjectsTable {
   street: string | null;
   /** JSON: string[] */
   categories: string | null;
+  /** The public categories folded for the category filter (`foldCategories`); '' before a first approval. */
+  categories_folded: Generated<string>;
   /** JSON: the contact object */
   contact: string | null;
   published_at: Timestamp | null;
@@ -139,6 +142,8 @@ export interface EventsTable {
   start_date: string;
   end_date: string;
   categories: string;
+  /** The categories folded for the category filter (`foldCategories`). */
+  categories_folded: string;
   kind: EventKind;
   capacity: number | null;
   created_at: Timestamp;
@@ -193,4 +198,15 @@ export interface AuditLogTable {
   /** JSON */
   details: string | null;
   created_at: Timestamp;
+}
+
+/** A message sent with the contact form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+  /** Set once someone has answered it; null until then. */
+  handled_at: Timestamp | null;
 }

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@rowad/shared/schemas';
+import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 
@@ -32,6 +33,27 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
 /** `%`, `_` and `\` are wildcards in LIKE: a search for "50%" means those characters. */
 export function likeContains(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Categories are kept folded (foldForSearch) in one text column, each between line breaks, which
+// folding never leaves inside a value: ["Food", "Crafts"] is "\nfood\ncrafts\n". One LIKE then
+// finds a whole category, in SQLite and PostgreSQL alike, without a table of its own.
+const CATEGORY_SEPARATOR = '\n';
+
+/** The `categories_folded` column of a list of categories. */
+export function foldCategories(categories: readonly string[]): string {
+  const folded = categories.map(foldForSearch).filter((category) => category !== '');
+  return folded.length === 0
+    ? ''
+    : `${CATEGORY_SEPARATOR}${folded.join(CATEGORY_SEPARATOR)}${CATEGORY_SEPARATOR}`;
+}
+
+/** The LIKE pattern (escape `\`) that finds `category` in that column; undefined when it is blank. */
+export function categoryPattern(category: string | undefined): string | undefined {
+  const folded = category === undefined ? '' : foldForSearch(category);
+  if (folded === '') return undefined;
+  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%${CATEGORY_SEPARATOR}${escaped}${CATEGORY_SEPARATOR}%`;
 }
 
 /**

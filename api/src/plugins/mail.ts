@@ -9,7 +9,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Omitted: a plain-text mail. */
+  html?: string;
+  /** Where answers go when not to the From address (a visitor's contact message). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -63,9 +66,9 @@ function smtpMailer(app: FastifyInstance, smtpUrl: string, from: string, require
   });
 
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, replyTo }) {
       try {
-        await transport.sendMail({ from, to, subject, text, html });
+        await transport.sendMail({ from, to, subject, text, html, replyTo });
       } catch (error) {
         app.log.warn({ err: error, to, subject }, 'mail could not be sent');
         throw error;
@@ -80,9 +83,9 @@ function outboxMailer(app: FastifyInstance, outboxDir: string, from: string): Ma
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, replyTo }) {
       try {
-        const { message } = await composer.sendMail({ from, to, subject, text, html });
+        const { message } = await composer.sendMail({ from, to, subject, text, html, replyTo });
         // Created on every send, not once: a developer may empty the outbox by deleting the folder.
         // Owner-only, as the files hold reset codes and activation links.
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });

@@ -347,7 +347,7 @@ export function rateLimited(
 
 async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.enabled === false) {
-    app.log.warn('RATE_LIMITS=off: sign-in, registration and reset calls are not rate limited');
+    app.log.warn('RATE_LIMITS=off: sign-in, registration, reset and contact calls are not rate limited');
     app.decorate('rateLimit', { hit: async () => ({ allowed: true }), reset: async () => {} });
     return;
   }

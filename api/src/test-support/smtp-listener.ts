@@ -8,6 +8,8 @@ export interface ReceivedMail {
   /** The envelope recipients: the mailboxes the message was actually delivered to. */
   to: string[];
   subject: string;
+  /** The Reply-To address, '' when the mail has none. */
+  replyTo: string;
   text: string;
   html: string;
   /** The message as it came over the wire. */
@@ -79,6 +81,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
               from: displayAddress(parsed.from?.value[0]),
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               subject: parsed.subject ?? '',
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
               text: parsed.text ?? '',
               html: parsed.html === false ? '' : parsed.html,
               raw: raw.toString('utf8'),

@@ -2,7 +2,13 @@
 // its shared schema, each failure is an ApiFailure (`@rowad/shared/api-client`).
 export { getPage, nextCursorOf } from './get-page';
 export type { Page } from './get-page';
-export type { CommentListParams, EventListParams, ListParams, PageParams } from './list-query';
+export type {
+  CommentListParams,
+  EventListParams,
+  ListParams,
+  PageParams,
+  ProjectListParams,
+} from './list-query';
 
 export { changePassword } from './auth/change-password';
 export { forgotPassword } from './auth/forgot-password';
@@ -42,6 +48,8 @@ export { deleteComment } from './community/delete-comment';
 export { editComment } from './community/edit-comment';
 export { getComments } from './community/get-comments';
 export { requestInformation } from './community/request-information';
+
+export { sendContactMessage } from './contact/send-contact-message';
 
 export { getOwner } from './owners/get-owner';
 export { getOwners } from './owners/get-owners';

@@ -220,10 +220,10 @@ const CASES: Record<string, CallCase> = {
   },
   // projects
   getProjects: {
-    call: () => api.getProjects({ q: 'soap', limit: 10 }),
+    call: () => api.getProjects({ q: 'soap', limit: 10, category: 'crafts' }),
     method: 'GET',
     url: '/projects',
-    query: { q: 'soap', limit: 10 },
+    query: { q: 'soap', limit: 10, category: 'crafts' },
     status: 200,
     ...list(aProject()),
   },
@@ -301,10 +301,10 @@ const CASES: Record<string, CallCase> = {
   },
   // events
   getEvents: {
-    call: () => api.getEvents({ status: 'upcoming' }),
+    call: () => api.getEvents({ status: 'upcoming', category: 'مأكولات' }),
     method: 'GET',
     url: '/events',
-    query: { status: 'upcoming' },
+    query: { status: 'upcoming', category: 'مأكولات' },
     status: 200,
     ...list(anEvent()),
   },
@@ -381,6 +381,21 @@ const CASES: Record<string, CallCase> = {
     status: 201,
     answer: { message: 'The owner will reply by e-mail.' },
     malformed: {},
+  },
+  // contact
+  sendContactMessage: {
+    call: () =>
+      api.sendContactMessage({
+        name: 'Amal Haddad',
+        email: 'amal@example.ps',
+        message: 'Hello',
+        website: '',
+      }),
+    method: 'POST',
+    url: '/contact',
+    body: { name: 'Amal Haddad', email: 'amal@example.ps', message: 'Hello', website: '' },
+    status: 204,
+    result: undefined,
   },
   // owners
   getOwners: {

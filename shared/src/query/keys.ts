@@ -1,4 +1,10 @@
-import type { CommentListParams, EventListParams, ListParams, PageParams } from '@rowad/shared/api';
+import type {
+  CommentListParams,
+  EventListParams,
+  ListParams,
+  PageParams,
+  ProjectListParams,
+} from '@rowad/shared/api';
 import type { Role } from '@rowad/shared/schemas';
 
 // Query keys, one factory per domain: every key of a domain starts with its name, so
@@ -6,8 +12,8 @@ import type { Role } from '@rowad/shared/schemas';
 
 export const projectKeys = {
   all: ['projects'] as const,
-  list: (query: ListParams = {}) => [...projectKeys.all, 'list', query] as const,
-  pages: (query: ListParams = {}) => [...projectKeys.all, 'pages', query] as const,
+  list: (query: ProjectListParams = {}) => [...projectKeys.all, 'list', query] as const,
+  pages: (query: ProjectListParams = {}) => [...projectKeys.all, 'pages', query] as const,
   home: () => [...projectKeys.all, 'home'] as const,
   detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
   mine: (id: number) => [...projectKeys.all, 'mine', id] as const,

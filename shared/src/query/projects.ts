@@ -1,14 +1,20 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getHomeProjects, getMyProject, getProject, getProjects, type ListParams } from '@rowad/shared/api';
+import {
+  getHomeProjects,
+  getMyProject,
+  getProject,
+  getProjects,
+  type ProjectListParams,
+} from '@rowad/shared/api';
 import { nextPageParam } from './infinite';
 import { projectKeys } from './keys';
 import { queryClient } from './query-client';
 
 /** What to load for each projects query: the hooks and `prefetch` share them. */
 export const projectQueries = {
-  list: (query: ListParams = {}) =>
+  list: (query: ProjectListParams = {}) =>
     queryOptions({ queryKey: projectKeys.list(query), queryFn: ({ signal }) => getProjects(query, signal) }),
-  pages: (query: Omit<ListParams, 'cursor'> = {}) =>
+  pages: (query: Omit<ProjectListParams, 'cursor'> = {}) =>
     infiniteQueryOptions({
       queryKey: projectKeys.pages(query),
       queryFn: ({ pageParam, signal }) => getProjects({ ...query, cursor: pageParam }, signal),
@@ -24,9 +30,10 @@ export const projectQueries = {
 };
 
 /** One page of public projects. */
-export const useProjects = (query: ListParams = {}) => useQuery(projectQueries.list(query), queryClient);
+export const useProjects = (query: ProjectListParams = {}) =>
+  useQuery(projectQueries.list(query), queryClient);
 /** Public projects, a page more at each `fetchNextPage()` (for "load more" and endless lists). */
-export const useProjectsInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
+export const useProjectsInfinite = (query: Omit<ProjectListParams, 'cursor'> = {}) =>
   useInfiniteQuery(projectQueries.pages(query), queryClient);
 export const useHomeProjects = () => useQuery(projectQueries.home(), queryClient);
 export const useProject = (id: number) => useQuery(projectQueries.detail(id), queryClient);

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ApiFailure } from '@rowad/shared/api-client';
@@ -68,6 +68,27 @@ function MoreProjects() {
         </>
       )}
     </QueryState>
+  );
+}
+
+function ProjectsByCategory() {
+  const [category, setCategory] = useState('crafts');
+  const query = useProjectsInfinite({ category });
+  return (
+    <>
+      <button type="button" onClick={() => setCategory(category === 'crafts' ? 'food' : 'crafts')}>
+        Other category
+      </button>
+      <QueryState query={query} screen="projects">
+        {(data) => (
+          <ul>
+            {itemsOf(data).map((project) => (
+              <li key={project.id}>{project.name}</li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -158,6 +179,21 @@ describe('the shared query cache', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
     expect(server.requests.map(({ query }) => query)).toEqual([{ limit: 1 }, { limit: 1, cursor: 'c2' }]);
+  });
+
+  it('keeps each category of a list apart, and shows one seen before without asking again', async () => {
+    server.on('GET', '/projects', ({ query }): FakeReply => ({
+      status: 200,
+      body: [aProject({ id: query.category === 'food' ? 3 : 4, name: `Only ${String(query.category)}` })],
+      headers: { 'X-Total-Count': '1' },
+    }));
+    show(<ProjectsByCategory />);
+    expect(await screen.findByText('Only crafts')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Other category' }));
+    expect(await screen.findByText('Only food')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Other category' }));
+    expect(await screen.findByText('Only crafts')).toBeTruthy();
+    expect(server.requests.map(({ query }) => query.category)).toEqual(['crafts', 'food']);
   });
 
   it('fills the cache when a link to a project is hovered, so its page opens without waiting', async () => {

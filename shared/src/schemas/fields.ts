@@ -55,8 +55,18 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  */
 export function nameField(label: 'First name' | 'Last name') {
   const field = label === 'First name' ? 'firstName' : 'lastName';
-  return requiredText(says(`${field}.required`), NAME_MAX, says(`${field}.tooLong`)).check(
-    z.refine((value) => !NOT_IN_A_NAME.test(value), { error: says(`${field}.invalid`), ...afterValid }),
+  return oneLineName(says(`${field}.required`), NAME_MAX, says(`${field}.tooLong`), says(`${field}.invalid`));
+}
+
+/** A required name of at most `max` characters, one line of printable text (`invalidMessage` otherwise). */
+export function oneLineName(
+  requiredMessage: SchemaMessageCode,
+  max: number,
+  maxMessage: SchemaMessageCode,
+  invalidMessage: SchemaMessageCode,
+) {
+  return requiredText(requiredMessage, max, maxMessage).check(
+    z.refine((value) => !NOT_IN_A_NAME.test(value), { error: invalidMessage, ...afterValid }),
   );
 }
 

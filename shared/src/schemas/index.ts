@@ -46,8 +46,8 @@ export type {
 } from './profile';
 export { RegisterSchema, RegistrationRoleSchema, RoleSchema } from './register';
 export type { Register, RegistrationRole, Role } from './register';
-export { ListQuerySchema } from './list-query';
-export type { ListQuery } from './list-query';
+export { CategoryFilterSchema, ListQuerySchema, ProjectListQuerySchema } from './list-query';
+export type { CategoryFilter, ListQuery, ProjectListQuery } from './list-query';
 export {
   AdminParticipationSchema,
   DecisionSchema,
@@ -157,3 +157,5 @@ export {
 export type { Comment, CommentInput, CommentInputDraft, CommentListQuery } from './comment';
 export { REQUEST_INFO_MESSAGES, RequestInfoSchema } from './request-info';
 export type { InfoRequest } from './request-info';
+export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
+export type { ContactMessage, ContactMessageInput } from './contact';

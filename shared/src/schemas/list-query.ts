@@ -30,3 +30,24 @@ export const ListQuerySchema = z.object({
 });
 
 export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/** A category as a list filter takes it: the longest a category can be (CATEGORY_MAX in project.ts). */
+const CATEGORY_FILTER_MAX = 40;
+
+/**
+ * The projects and events lists also filter by `category`: only items with that category, compared
+ * as `q` is (case, Arabic diacritics and spellings folded), the whole category, not a part of it.
+ * Blank means no filter.
+ */
+export const CategoryFilterSchema = z.object({
+  category: z.optional(
+    z.string().check(z.trim(), z.maxLength(CATEGORY_FILTER_MAX, says('list.categoryTooLong'))),
+  ),
+});
+
+export type CategoryFilter = z.infer<typeof CategoryFilterSchema>;
+
+/** GET /projects and /app/projects: the list query and the category filter. */
+export const ProjectListQuerySchema = z.extend(ListQuerySchema, CategoryFilterSchema.shape);
+
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;

@@ -20,6 +20,8 @@ const BIO_MAX = 2000;
 const ADDRESS_MAX = 300;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
+const CONTACT_NAME_MAX = 120;
+const CONTACT_MESSAGE_MAX = 5000;
 
 export const SCHEMA_MESSAGES = {
   // Accounts: registration, login, password reset, profiles (fields.ts)
@@ -84,6 +86,10 @@ export const SCHEMA_MESSAGES = {
     en: 'The search must be at most 100 characters',
     ar: 'يجب ألا يزيد نص البحث عن 100 حرف',
   },
+  'list.categoryTooLong': {
+    en: 'The category must be at most 40 characters',
+    ar: 'يجب ألا تزيد الفئة عن 40 حرفًا',
+  },
   'list.limitNotNumber': { en: 'The limit must be a number', ar: 'يجب أن يكون الحد رقمًا' },
   'list.limitNotWhole': { en: 'The limit must be a whole number', ar: 'يجب أن يكون الحد عددًا صحيحًا' },
   'list.limitTooSmall': { en: 'The limit must be at least 1', ar: 'يجب ألا يقل الحد عن 1' },
@@ -103,6 +109,19 @@ export const SCHEMA_MESSAGES = {
 
   // Requests for information (request-info.ts)
   'requestInfo.owner': { en: 'Choose an owner.', ar: 'اختر صاحب مشروع.' },
+
+  // Contact form (contact.ts)
+  'contact.nameRequired': { en: 'Full name is required', ar: 'الاسم الكامل مطلوب' },
+  'contact.nameTooLong': {
+    en: `Full name must be at most ${CONTACT_NAME_MAX} characters`,
+    ar: `يجب ألا يزيد الاسم الكامل عن ${CONTACT_NAME_MAX} حرفًا`,
+  },
+  'contact.nameInvalid': { en: 'Please enter a valid name', ar: 'يرجى إدخال اسم صحيح' },
+  'contact.messageRequired': { en: 'Message is required', ar: 'الرسالة مطلوبة' },
+  'contact.messageTooLong': {
+    en: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+    ar: `يجب ألا تزيد الرسالة عن ${CONTACT_MESSAGE_MAX} حرف`,
+  },
 
   // Projects (project.ts)
   'project.pageType': {

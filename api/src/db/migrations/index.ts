@@ -3,6 +3,8 @@ import type { DatabaseDialect } from '../database.js';
 import { accountsMigration } from './001-accounts.js';
 import { projectsEventsMigration } from './002-projects-events.js';
 import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
+import { contactMessagesMigration } from './004-contact-messages.js';
+import { categoriesFoldedMigration } from './005-categories-folded.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -13,6 +15,8 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '001-accounts': accountsMigration(dialect),
     '002-projects-events': projectsEventsMigration(dialect),
     '003-one-rating-per-user': oneRatingPerUserMigration(),
+    '004-contact-messages': contactMessagesMigration(dialect),
+    '005-categories-folded': categoriesFoldedMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -61,6 +61,7 @@ describe('the log without SMTP_URL (mails in the outbox)', () => {
             from: '',
             to: recipients,
             subject: parsed.subject ?? '',
+            replyTo: '',
             text: parsed.text ?? '',
             html: '',
             raw: '',

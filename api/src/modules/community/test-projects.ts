@@ -24,6 +24,7 @@ export async function createProject(
       city: 'Hebron',
       street: 'Ein Sara Street',
       categories: '[]',
+      categories_folded: '',
       contact: '{}',
       published_at: published ? now : null,
       created_at: now,

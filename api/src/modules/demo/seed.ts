@@ -4,6 +4,7 @@ import path from 'node:path';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { foldCategories } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import { AccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -113,6 +114,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
         city: p.city,
         street: p.street,
         categories: JSON.stringify(p.categories),
+        categories_folded: foldCategories(p.categories),
         contact: JSON.stringify(p.contact),
         published_at: now,
         created_at: now,
@@ -188,6 +190,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
         start_date: day(event.startOffset),
         end_date: day(event.endOffset),
         categories: JSON.stringify(event.categories),
+        categories_folded: foldCategories(event.categories),
         kind: event.kind,
         capacity: event.kind === 'physical' ? 40 : null,
         created_at: now,

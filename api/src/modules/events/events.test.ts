@@ -49,6 +49,8 @@ const call = (method: InjectOptions['method'], url: string, token?: string, payl
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 
+const idsOf = (response: { json: () => unknown }) => (response.json() as { id: number }[]).map((e) => e.id);
+
 let counter = 0;
 async function createEvent(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -289,6 +291,47 @@ describe('GET /api/events', () => {
     }
     const none = await call('GET', `/api/events?q=${encodeURIComponent('سوق نابلس')}`);
     expect(none.json().map((e: { id: number }) => e.id)).not.toContain(event.id);
+  });
+
+  it('filters by a whole category, folded as q is, with paging, totals, q and status', async () => {
+    const tag = `Pottery${Date.now()}`;
+    const a = await createEvent({ name: 'Clay day', categories: [tag, 'Bazaar'] });
+    await createEvent({ name: 'Glass day', categories: [`${tag}s`] });
+    const b = await createEvent({ name: 'Clay night', categories: [` ${tag.toUpperCase()} `] });
+    const c = await createEvent({
+      name: 'Clay past',
+      categories: [tag],
+      startDate: day(-5),
+      endDate: day(-4),
+    });
+
+    const first = await call('GET', `/api/app/events?category=${tag.toLowerCase()}&limit=2`);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(idsOf(first)).toEqual([c.id, b.id]);
+    const next = /<\/api([^>]+)>; rel="next"/.exec(first.headers.link as string)![1]!;
+    expect(next).toContain(`category=${tag.toLowerCase()}`);
+    const second = await call('GET', `/api${next}`);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(idsOf(second)).toEqual([a.id]);
+    expect(second.headers.link).toBeUndefined();
+
+    const upcoming = await call('GET', `/api/events?category=${tag}&status=upcoming&q=clay%20d`);
+    expect(upcoming.headers['x-total-count']).toBe('1');
+    expect(idsOf(upcoming)).toEqual([a.id]);
+
+    // An edit moves the event in and out of a category.
+    await call('PATCH', `/api/admin/events/${a.id}`, adminToken, { categories: ['Weaving'] });
+    expect(idsOf(await call('GET', `/api/events?category=${tag}`))).toEqual([c.id, b.id]);
+  });
+
+  it('finds an Arabic category without diacritics and with the usual spelling variants', async () => {
+    const event = await createEvent({ categories: ['حِرَفٌ يَدَوِيَّة', 'أطعمة'] });
+    for (const category of ['حرف يدويه', 'حِرَف يَدَوِيَّة', 'اطعمه']) {
+      const found = await call('GET', `/api/events?category=${encodeURIComponent(category)}`);
+      expect(idsOf(found)).toContain(event.id);
+    }
+    const none = await call('GET', `/api/events?category=${encodeURIComponent('حرف')}`);
+    expect(idsOf(none)).not.toContain(event.id);
   });
 
   it('treats % and _ in q as text, and refuses a bad limit or cursor', async () => {

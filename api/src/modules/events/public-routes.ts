@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { EventListFilterSchema, EventSchema, ListQuerySchema } from '@rowad/shared/schemas';
+import { EventListFilterSchema, EventSchema, ProjectListQuerySchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { EVENT_ERRORS, type EventService } from './service.js';
 
-const EventListQuerySchema = extend(ListQuerySchema, EventListFilterSchema.shape);
+// The projects' query (q, limit, cursor, category) and the date filter.
+const EventListQuerySchema = extend(ProjectListQuerySchema, EventListFilterSchema.shape);
 
 /** The public events (bazaars): the list and one event. Registered under /api. */
 export default async function publicEventRoutes(
@@ -17,7 +18,8 @@ export default async function publicEventRoutes(
     route(app, {
       method: 'GET',
       url,
-      summary: 'Events, newest first; q searches names (Arabic without diacritics), status filters by date',
+      summary:
+        'Events, newest first; q searches names (Arabic without diacritics), category and status (by date) filter',
       tags: ['events'],
       access: 'public',
       query: EventListQuerySchema,
@@ -27,7 +29,11 @@ export default async function publicEventRoutes(
         sendPage(
           request,
           reply,
-          await service.list({ ...listOptions(request.query), status: request.query.status }),
+          await service.list({
+            ...listOptions(request.query),
+            status: request.query.status,
+            category: request.query.category,
+          }),
         ),
     });
   }

@@ -7,7 +7,7 @@ import type {
   Language,
   ParticipationStatus,
 } from '../../db/schema.js';
-import { likeContains, type Page } from '../../http/paging.js';
+import { categoryPattern, foldCategories, likeContains, type Page } from '../../http/paging.js';
 
 /** An event as stored: its fields, without its images or its status (which depends on the day). */
 export interface EventRecord {
@@ -48,6 +48,8 @@ export interface EventValues {
 export interface EventListFilter {
   /** Already folded for search. */
   q?: string;
+  /** Only events with this category (folded on the way in). */
+  category?: string;
   /** Hebron's today and the status wanted; dates compare as text. */
   status?: { today: string; value: 'upcoming' | 'ongoing' | 'past' };
 }
@@ -85,6 +87,7 @@ function columns(values: EventValues) {
     start_date: values.startDate,
     end_date: values.endDate,
     categories: JSON.stringify(values.categories),
+    categories_folded: foldCategories(values.categories),
     kind: values.kind,
     capacity: values.capacity,
   };
@@ -123,6 +126,8 @@ export class EventRepository {
   async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventRecord>> {
     let query = this.db.selectFrom('events');
     if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);
+    const category = categoryPattern(filter.category);
+    if (category) query = query.where(sql<boolean>`categories_folded like ${category} escape '\\'`);
     const status = filter.status;
     if (status?.value === 'upcoming') query = query.where('start_date', '>', status.today);
     if (status?.value === 'ongoing') {

@@ -100,11 +100,13 @@ export class EventService {
     limit: number;
     afterId: number | undefined;
     status: EventStatus | undefined;
+    category?: string | undefined;
   }): Promise<Page<Event>> {
     const q = query.q === undefined ? '' : foldForSearch(query.q);
     const page = await this.deps.events.list(
       {
         ...(q === '' ? {} : { q }),
+        ...(query.category ? { category: query.category } : {}),
         ...(query.status ? { status: { today: hebronToday(this.now()), value: query.status } } : {}),
       },
       query.limit,

@@ -679,6 +679,14 @@ describe('lists', () => {
   let owner: Account;
   let admin2: string;
   const names = ['Olive Oil Press', 'OLIVE wood', 'Soap Works', 'مَطْبَخ أُم علي', 'مطبخ الأم', 'Sage Tea'];
+  const categoriesOf: Record<string, string[]> = {
+    'Olive Oil Press': ['Food', 'Olive oil'],
+    'OLIVE wood': ['Crafts'],
+    'Soap Works': ['crafts', 'Soap'],
+    'مَطْبَخ أُم علي': ['مَأكولات', 'FOOD'],
+    'مطبخ الأم': ['مأكولات'],
+    'Sage Tea': ['food', 'Drinks'],
+  };
 
   beforeAll(async () => {
     smtp2 = await startSmtpListener();
@@ -691,7 +699,7 @@ describe('lists', () => {
         method: 'POST',
         url: '/api/my-projects',
         headers: bearer(owner.token),
-        payload: aProject({ name }),
+        payload: aProject({ name, categories: categoriesOf[name] }),
       });
       expect(created.statusCode).toBe(201);
     }
@@ -700,7 +708,7 @@ describe('lists', () => {
       method: 'POST',
       url: '/api/my-projects',
       headers: bearer(owner.token),
-      payload: aProject({ name: 'Olive Secret' }),
+      payload: aProject({ name: 'Olive Secret', categories: ['Food'] }),
     });
     const queue = await app2.inject({
       method: 'GET',
@@ -765,6 +773,47 @@ describe('lists', () => {
     expect(await namesOf('100%')).toEqual([]);
     expect((await app2.inject({ method: 'GET', url: '/api/projects?limit=0' })).statusCode).toBe(400);
     expect((await app2.inject({ method: 'GET', url: '/api/projects?cursor=zzz' })).statusCode).toBe(400);
+  });
+
+  it('filters by a whole category, compared as the search compares names', async () => {
+    const namesOf = async (query: string) =>
+      (await list(`/api/projects?${query}`)).json<{ name: string }[]>().map((p) => p.name);
+    expect(await namesOf('category=food')).toEqual(['Sage Tea', 'مَطْبَخ أُم علي', 'Olive Oil Press']);
+    expect(await namesOf(`category=${encodeURIComponent('  FOOD ')}`)).toEqual([
+      'Sage Tea',
+      'مَطْبَخ أُم علي',
+      'Olive Oil Press',
+    ]);
+    expect(await namesOf('category=foo')).toEqual([]);
+    expect(await namesOf('category=olive')).toEqual([]);
+    expect(await namesOf(`category=${encodeURIComponent('olive OIL')}`)).toEqual(['Olive Oil Press']);
+    expect(await namesOf(`category=${encodeURIComponent('ماكولات')}`)).toEqual(['مطبخ الأم', 'مَطْبَخ أُم علي']);
+    expect(await namesOf('category=')).toEqual([...names].reverse());
+    expect(await namesOf('category=crafts&q=OLIVE')).toEqual(['OLIVE wood']);
+    expect(await namesOf('category=%25')).toEqual([]);
+    expect(
+      (await app2.inject({ method: 'GET', url: `/api/projects?category=${'x'.repeat(41)}` })).json(),
+    ).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The category must be at most 40 characters',
+      errors: { category: 'The category must be at most 40 characters' },
+    });
+  });
+
+  it('pages through a category with its own total, the Link keeping the filter', async () => {
+    const first = await list('/api/app/projects?category=Food&limit=2');
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json<{ name: string }[]>().map((p) => p.name)).toEqual(['Sage Tea', 'مَطْبَخ أُم علي']);
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.link as string)?.[1];
+    expect(next).toMatch(/^\/api\/app\/projects\?category=Food&limit=2&cursor=/);
+    const second = await list(next!);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.json<{ name: string }[]>().map((p) => p.name)).toEqual(['Olive Oil Press']);
+    expect(second.headers.link).toBeUndefined();
+    // Each filter has its own cached total.
+    expect((await list('/api/projects?category=crafts')).headers['x-total-count']).toBe('2');
+    expect((await list('/api/projects?category=crafts&q=soap')).headers['x-total-count']).toBe('1');
+    expect((await list('/api/projects')).headers['x-total-count']).toBe(String(names.length));
   });
 
   it('lists owners without e-mails, searchable by full name, with their public projects', async () => {

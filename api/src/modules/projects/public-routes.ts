@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ListQuerySchema,
   OwnerListItemSchema,
+  ProjectListQuerySchema,
   ProjectSchema,
   PublicOwnerSchema,
 } from '@rowad/shared/schemas';
@@ -20,14 +21,18 @@ export default async function publicProjectRoutes(
     route(app, {
       method: 'GET',
       url,
-      summary: 'Public projects, newest first',
+      summary: 'Public projects, newest first; q searches names, category filters (both Arabic-aware)',
       tags: ['projects'],
       access: 'public',
-      query: ListQuerySchema,
+      query: ProjectListQuerySchema,
       answers: { 200: z.array(ProjectSchema).describe(PAGE_HEADERS) },
       errors: { 400: ['INVALID_CURSOR'] },
       handler: async (request, reply) =>
-        sendPage(request, reply, await service.listPublic(listOptions(request.query))),
+        sendPage(
+          request,
+          reply,
+          await service.listPublic({ ...listOptions(request.query), category: request.query.category }),
+        ),
     });
   }
 

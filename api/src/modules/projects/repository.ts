@@ -2,7 +2,7 @@ import type { OwnerProject, Project, ProjectContact, ProjectInput } from '@rowad
 import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Language, RevisionState } from '../../db/schema.js';
-import { likeContains } from '../../http/paging.js';
+import { categoryPattern, foldCategories, likeContains } from '../../http/paging.js';
 import { TotalCountCache } from '../../http/total-count-cache.js';
 
 /** What a revision stores: the fields the owner edits. */
@@ -119,17 +119,25 @@ export class ProjectRepository {
     return row && { id: row.id, ownerId: row.owner_id, publishedAt: row.published_at, data: publicData(row) };
   }
 
-  /** Public projects (published), newest first, optionally filtered by folded name and owner. */
-  async listPublic(options: { q?: string; limit: number; afterId?: number; ownerId?: number }) {
+  /** Public projects (published), newest first, optionally filtered by folded name, category and owner. */
+  async listPublic(options: {
+    q?: string | undefined;
+    category?: string | undefined;
+    limit: number;
+    afterId?: number | undefined;
+    ownerId?: number;
+  }) {
     let base = this.db.selectFrom('projects').where('published_at', 'is not', null);
     if (options.q) {
       const folded = foldForSearch(options.q);
       if (folded !== '')
         base = base.where(sql<boolean>`name_folded like ${likeContains(folded)} escape '\\'`);
     }
+    const category = categoryPattern(options.category);
+    if (category) base = base.where(sql<boolean>`categories_folded like ${category} escape '\\'`);
     if (options.ownerId !== undefined) base = base.where('owner_id', '=', options.ownerId);
     const count = await this.totals.get(
-      JSON.stringify([options.q ?? '', options.ownerId ?? null]),
+      JSON.stringify([options.q ?? '', category ?? '', options.ownerId ?? null]),
       async () => {
         const row = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
         return Number(row.count);
@@ -474,6 +482,7 @@ export class ProjectRepository {
             city: data.city,
             street: data.street,
             categories: JSON.stringify(data.categories),
+            categories_folded: foldCategories(data.categories),
             contact: JSON.stringify(data.contact),
             published_at: eb.fn.coalesce('published_at', eb.val(now)),
             updated_at: now,

@@ -32,6 +32,8 @@ const CHANGE_FIELDS: ChangeField[] = ['name', 'description', 'city', 'street', '
 
 export interface ListOptions {
   q?: string | undefined;
+  /** Only projects with this category (compared folded, as `q`). */
+  category?: string | undefined;
   limit: number;
   afterId?: number | undefined;
 }

@@ -1,8 +1,8 @@
 import { ProjectSchema, type Project } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
-import type { ListParams } from '../list-query';
+import type { ProjectListParams } from '../list-query';
 
 /** GET /app/projects: the projects of the home page (SPEC section 7). */
-export function getHomeProjects(query: ListParams = {}, signal?: AbortSignal): Promise<Page<Project>> {
+export function getHomeProjects(query: ProjectListParams = {}, signal?: AbortSignal): Promise<Page<Project>> {
   return getPage({ method: 'GET', url: '/app/projects', query, signal }, ProjectSchema);
 }

@@ -1,8 +1,8 @@
 import { ProjectSchema, type Project } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
-import type { ListParams } from '../list-query';
+import type { ProjectListParams } from '../list-query';
 
 /** GET /projects: public projects, newest first, a page at a time. */
-export function getProjects(query: ListParams = {}, signal?: AbortSignal): Promise<Page<Project>> {
+export function getProjects(query: ProjectListParams = {}, signal?: AbortSignal): Promise<Page<Project>> {
   return getPage({ method: 'GET', url: '/projects', query, signal }, ProjectSchema);
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+
+import { emailField, oneLineName, requiredText } from './fields';
+import { says } from './messages';
+
+/** The contact form's limits (messages.ts repeats them in its texts). */
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/**
+ * POST /contact (SPEC section 5 "Contact form": name, e-mail and message required). `website` is
+ * a honeypot: the form hides it from people, so a value there means a robot filled the form in;
+ * the server then answers as if it had sent the message and does nothing.
+ */
+export const ContactMessageSchema = z.object({
+  name: oneLineName(
+    says('contact.nameRequired'),
+    CONTACT_NAME_MAX,
+    says('contact.nameTooLong'),
+    says('contact.nameInvalid'),
+  ),
+  email: emailField({ checkTld: true }),
+  message: requiredText(says('contact.messageRequired'), CONTACT_MESSAGE_MAX, says('contact.messageTooLong')),
+  website: z.optional(z.string()),
+});
+
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
