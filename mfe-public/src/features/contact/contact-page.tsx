@@ -9,7 +9,7 @@ import {
   useSchemaForm,
   type FieldErrors,
 } from '@rowad/shared/forms';
-import { Card, CardBody, FormField, Input, TextArea } from '@rowad/shared/ui';
+import { Card, CardBody, FormField, Input, TextArea, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
 import { CONTACT_DETAILS, useContactMessages } from './messages';
 
@@ -100,6 +100,7 @@ const Hidden = styled.div`
 /** SPEC "Contact page": the form (full name, e-mail, message, all required) and Rowad's details. */
 export default function ContactPage() {
   const title = useRemoteMessages();
+  useDocumentTitle(title('contactTitle'));
   const t = useContactMessages();
   const shared = useFormMessages();
   const [sent, setSent] = useState(false);
