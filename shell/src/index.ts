@@ -1,2 +1,3 @@
 // The async boundary of module federation: shared modules are negotiated before app code runs.
-import('./bootstrap');
+// The chunk's name lets the build preload it and what it uses (shell/start-preload-plugin.cjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
