@@ -49,7 +49,8 @@ function startScripts(compilation, bootstrapName) {
   }
   const files = new Set();
   for (const group of groups) {
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return [...files].sort();
 }
