@@ -63,6 +63,29 @@ test.describe('module federation', () => {
     }
   });
 
+  test("fetches every script the shell starts with from the page's own preloads, not after main.js", async ({
+    page,
+  }) => {
+    const shellScripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The shell's own files sit at the root; remotes in their folders.
+      if (request.resourceType() === 'script' && /^\/[^/]+\.js$/.test(url.pathname))
+        shellScripts.push(url.pathname);
+    });
+    await page.goto(paths.about);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Rowad' })).toBeVisible();
+    const beforeFirstPage = [...shellScripts];
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // What was asked for before the first page showed is the start; later scripts come on demand.
+    expect(preloaded.length).toBeGreaterThan(5);
+    expect(beforeFirstPage.filter((script) => script !== '/main.js' && !preloaded.includes(script))).toEqual(
+      [],
+    );
+  });
+
   test('keeps working with mfe-owner unreachable, and the owner page offers a retry that recovers', async ({
     page,
     accounts,
