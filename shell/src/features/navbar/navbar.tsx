@@ -76,6 +76,19 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-inline-start: auto;
+  /* Arabic labels are wider: on a phone the buttons shrink rather than break onto two lines. */
+  a,
+  button {
+    white-space: nowrap;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(1)};
+    a,
+    button {
+      padding-inline: ${({ theme }) => theme.space(2.5)};
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 /** SPEC "Top navigation". */
