@@ -24,6 +24,8 @@ import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import sharingRoutes from './modules/sharing/routes.js';
+import { shareHead, withShareHead } from './modules/sharing/share-tags.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -121,7 +123,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
 
-  await app.register(web, { webRoot: config.webRoot, remoteBuilds, remoteEntries });
+  await app.register(sharingRoutes, { service: services.sharing });
+  await app.register(web, {
+    webRoot: config.webRoot,
+    remoteBuilds,
+    remoteEntries,
+    // A project or event page carries its own preview tags; one naming nothing public is a 404.
+    sharePage: async (urlPath, html) => {
+      const found = await services.sharing.lookup(urlPath);
+      if (found.kind === 'item') return { status: 200, html: withShareHead(html, shareHead(found.page)) };
+      return { status: found.kind === 'missing' ? 404 : 200, html };
+    },
+  });
 
   return app;
 }

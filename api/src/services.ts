@@ -13,6 +13,7 @@ import { ProfileRepository } from './modules/profiles/repository.js';
 import { ProfileService } from './modules/profiles/service.js';
 import { listOwnerProjects, ProjectRepository } from './modules/projects/repository.js';
 import { ProjectService } from './modules/projects/service.js';
+import { SharingService } from './modules/sharing/service.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
 export interface Services {
@@ -24,6 +25,7 @@ export interface Services {
   events: EventService;
   community: CommunityService;
   contact: ContactService;
+  sharing: SharingService;
 }
 
 /**
@@ -40,6 +42,22 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const projectRepository = new ProjectRepository(app.db);
+  const projects = new ProjectService({
+    projects: projectRepository,
+    audit,
+    mail: app.mail,
+    storage: app.storage,
+    log: app.log,
+  });
+  const eventRepository = new EventRepository(app.db);
+  const events = new EventService({
+    events: eventRepository,
+    audit,
+    storage: app.storage,
+    mail: app.mail,
+    log: app.log,
+  });
   return {
     accounts,
     audit,
@@ -50,26 +68,21 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
       storage: app.storage,
       projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
     }),
-    projects: new ProjectService({
-      projects: new ProjectRepository(app.db),
-      audit,
-      mail: app.mail,
-      storage: app.storage,
-      log: app.log,
-    }),
-    events: new EventService({
-      events: new EventRepository(app.db),
-      audit,
-      storage: app.storage,
-      mail: app.mail,
-      log: app.log,
-    }),
+    projects,
+    events,
     community: new CommunityService({ repository: new CommunityRepository(app.db), mail: app.mail }),
     contact: new ContactService({
       repository: new ContactRepository(app.db),
       mail: app.mail,
       supportEmail: config.supportEmail,
       log: app.log,
+    }),
+    sharing: new SharingService({
+      publicProject: (id) => projects.publicProject(id),
+      event: (id) => events.get(id),
+      projectIndex: (limit) => projectRepository.publicIndex(limit),
+      eventIndex: (limit) => eventRepository.index(limit),
+      publicUrl: config.publicUrl,
     }),
   };
 }

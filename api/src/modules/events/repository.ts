@@ -123,6 +123,17 @@ function toImage(row: Selectable<EventImagesTable>): EventImageRecord {
 export class EventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Every event's id and last change, newest first, for the sitemap. */
+  async index(limit: number): Promise<{ id: number; updatedAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .select(['id', 'updated_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, updatedAt: String(row.updated_at) }));
+  }
+
   async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventRecord>> {
     let query = this.db.selectFrom('events');
     if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);

@@ -162,6 +162,18 @@ export class ProjectRepository {
     };
   }
 
+  /** Every published project's id and last change, newest first, for the sitemap. */
+  async publicIndex(limit: number): Promise<{ id: number; updatedAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('projects')
+      .select(['id', 'updated_at'])
+      .where('published_at', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, updatedAt: String(row.updated_at) }));
+  }
+
   async projectIdsOfOwner(ownerId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('projects')

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { createFakeWebRoot, type FakeWebRoot } from '../../test-support/fake-web-root.js';
+import { buildTestApp } from '../../test-support/test-app.js';
+import { createProject } from '../community/test-projects.js';
+import { summarize } from './share-tags.js';
+
+const PUBLIC_URL = 'https://rowad.example';
+
+let webRoot: FakeWebRoot;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webRoot = await createFakeWebRoot();
+  app = await buildTestApp({ WEB_ROOT: webRoot.dir, DEMO_DATA: '1', PUBLIC_URL });
+}, 30_000);
+
+afterAll(async () => {
+  await app.close();
+  await webRoot.remove();
+});
+
+/** The page a browser or a link-preview crawler gets for an address. */
+const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** The content of `<meta property|name="key">` in a page, unescaped by nothing. */
+function metaOf(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+async function firstId(url: string, q: string): Promise<number> {
+  const [item] = (await app.inject({ method: 'GET', url: `${url}?q=${encodeURIComponent(q)}` })).json<
+    { id: number }[]
+  >();
+  return item!.id;
+}
+
+async function anOwnerId(): Promise<number> {
+  const row = await app.db.selectFrom('owner_profiles').select('user_id').limit(1).executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+describe('GET /project/{id} (the app page, as a link preview reads it)', () => {
+  it("carries the project's title, description, picture and canonical address", async () => {
+    const id = await firstId('/api/projects', 'Hebron Blue Glass Studio');
+    const response = await page(`/project/${id}`);
+
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Hebron Blue Glass Studio · Rowad</title>');
+    expect(html).not.toContain('Rowad test shell');
+    expect(metaOf(html, 'og:title')).toBe('Hebron Blue Glass Studio');
+    expect(metaOf(html, 'og:description')).toMatch(/^Hebron, Al-Salaymeh Street · Hand-blown glass/);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/project/${id}`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/project/${id}">`);
+    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+\\.webp$`));
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'twitter:image')).toBe(metaOf(html, 'og:image'));
+    // Still the app: its root element is there for the scripts.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes what the owner typed, so a name cannot write markup into the page', async () => {
+    const id = await createProject(app, await anOwnerId(), { name: `<script>alert("x")</script> & 'Co'` });
+    const html = (await page(`/project/${id}`)).body;
+
+    expect(html).not.toContain('<script>alert');
+    expect(metaOf(html, 'og:title')).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;',
+    );
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(metaOf(html, 'og:image')).toBeUndefined();
+  });
+
+  it('answers 404 with the plain app page for a draft, an unknown id or a bad id, revealing nothing', async () => {
+    const draft = await createProject(app, await anOwnerId(), { published: false, name: 'Secret draft' });
+    for (const url of [`/project/${draft}`, '/project/999999', '/project/abc']) {
+      const response = await page(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: url.endsWith('abc') ? 200 : 404 });
+      expect(response.body).not.toContain('Secret draft');
+      expect(response.body).toContain('<title>Rowad test shell</title>');
+      expect(metaOf(response.body, 'og:title')).toBeUndefined();
+    }
+  });
+});
+
+describe('GET /event/{id}', () => {
+  it("carries the event's dates and place in its description", async () => {
+    const id = await firstId('/api/events', 'Olive Harvest Market');
+    const html = (await page(`/event/${id}`)).body;
+
+    expect(html).toContain('<title>Olive Harvest Market · Rowad</title>');
+    expect(metaOf(html, 'og:type')).toBe('article');
+    expect(metaOf(html, 'og:description')).toMatch(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4} - [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4} · Municipality Hall, Bani Naim · /,
+    );
+    expect(metaOf(html, 'og:image')).toMatch(/\.webp$/);
+  });
+
+  it('answers 404 for an event that does not exist', async () => {
+    expect((await page('/event/424242')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages, every public project and every event, with absolute addresses', async () => {
+    const draft = await createProject(app, await anOwnerId(), { published: false, name: 'Unlisted draft' });
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/about', '/faq', '/contact', '/allprojects', '/allevents']) {
+      expect(locations).toContain(`${PUBLIC_URL}${path}`);
+    }
+    const projects = (await app.inject({ method: 'GET', url: '/api/projects?limit=100' })).json<
+      { id: number }[]
+    >();
+    for (const project of projects) expect(locations).toContain(`${PUBLIC_URL}/project/${project.id}`);
+    expect(locations).not.toContain(`${PUBLIC_URL}/project/${draft}`);
+    expect(locations.filter((location) => location?.includes('/event/'))).toHaveLength(4);
+    expect(response.body).toMatch(
+      /<url><loc>[^<]+\/project\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers read the public pages, not the API nor the signed-in areas, and names the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /owner/my-projects',
+        'Disallow: /admin',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+    expect(lines.some((line) => /^Disallow: \/(allprojects|project|event)/.test(line))).toBe(false);
+  });
+});
+
+describe('summarize', () => {
+  it('keeps a short text whole, on one line', () => {
+    expect(summarize('Olive oil\n and  soap')).toBe('Olive oil and soap');
+  });
+
+  it('cuts a long text at a word boundary with an ellipsis', () => {
+    const cut = summarize(`${'word '.repeat(60)}end`, 40);
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut).toMatch(/^(word )+word…$/);
+  });
+});
