@@ -8,6 +8,7 @@ import {
 } from '@rowad/shared/api';
 import { nextPageParam } from './infinite';
 import { eventKeys } from './keys';
+import { HOME_ITEMS } from './projects';
 import { queryClient } from './query-client';
 
 export const eventQueries = {
@@ -21,7 +22,10 @@ export const eventQueries = {
       getNextPageParam: nextPageParam,
     }),
   home: () =>
-    queryOptions({ queryKey: eventKeys.home(), queryFn: ({ signal }) => getHomeEvents({}, signal) }),
+    queryOptions({
+      queryKey: eventKeys.home(),
+      queryFn: ({ signal }) => getHomeEvents({ limit: HOME_ITEMS }, signal),
+    }),
   detail: (id: number) =>
     queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) }),
   myParticipation: (id: number) =>

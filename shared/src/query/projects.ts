@@ -10,6 +10,9 @@ import { nextPageParam } from './infinite';
 import { projectKeys } from './keys';
 import { queryClient } from './query-client';
 
+/** SPEC section 9: the home page shows the last 3 projects and 3 events. */
+export const HOME_ITEMS = 3;
+
 /** What to load for each projects query: the hooks and `prefetch` share them. */
 export const projectQueries = {
   list: (query: ProjectListParams = {}) =>
@@ -22,7 +25,10 @@ export const projectQueries = {
       getNextPageParam: nextPageParam,
     }),
   home: () =>
-    queryOptions({ queryKey: projectKeys.home(), queryFn: ({ signal }) => getHomeProjects({}, signal) }),
+    queryOptions({
+      queryKey: projectKeys.home(),
+      queryFn: ({ signal }) => getHomeProjects({ limit: HOME_ITEMS }, signal),
+    }),
   detail: (id: number) =>
     queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) }),
   mine: (id: number) =>

@@ -20,6 +20,8 @@ export interface QueryStateProps<T> {
   screen: DataScreen;
   /** When the loaded data counts as nothing to show (an empty list). */
   isEmpty?: (data: T) => boolean;
+  /** What stands in while loading (skeletons in the page's layout); a spinner by default. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -69,9 +71,9 @@ const EMPTY_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
  * Every data screen's three other states in one place: a spinner with a label while loading, the
  * SPEC's failure text (announced), and its empty text; the data itself goes to `children`.
  */
-export function QueryState<T>({ query, screen, isEmpty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, screen, isEmpty, loading, children }: QueryStateProps<T>) {
   const t = useDataStateMessages();
-  if (query.status === 'pending') return <Spinner label={t('loading')} />;
+  if (query.status === 'pending') return loading ?? <Spinner label={t('loading')} />;
   if (query.status === 'error' || query.data === undefined) {
     return <Failure role="alert">{t(failureKey(screen, query.error))}</Failure>;
   }
