@@ -11,6 +11,13 @@ const catalogues = {
     'status.ongoing': 'Ongoing',
     'status.past': 'Past',
     virtual: 'Online',
+    showMore: 'Show more',
+    loadingMore: 'Loading more...',
+    found: '{count} found',
+    noMatch: 'Nothing matches your search.',
+    clearSearch: 'Clear the search',
+    filteredBy: 'Category:',
+    removeFilter: 'Remove filter {category}',
   },
   ar: {
     learnMore: 'اعرف المزيد',
@@ -21,6 +28,13 @@ const catalogues = {
     'status.ongoing': 'جارية',
     'status.past': 'منتهية',
     virtual: 'عبر الإنترنت',
+    showMore: 'عرض المزيد',
+    loadingMore: 'جارٍ تحميل المزيد...',
+    found: 'النتائج: {count}',
+    noMatch: 'لا نتائج تطابق بحثك.',
+    clearSearch: 'مسح البحث',
+    filteredBy: 'التصنيف:',
+    removeFilter: 'إزالة التصنيف {category}',
   },
 };
 

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   getEvent,
   getEvents,
@@ -37,7 +43,7 @@ export const eventQueries = {
 
 export const useEvents = (query: EventListParams = {}) => useQuery(eventQueries.list(query), queryClient);
 export const useEventsInfinite = (query: Omit<EventListParams, 'cursor'> = {}) =>
-  useInfiniteQuery(eventQueries.pages(query), queryClient);
+  useInfiniteQuery({ ...eventQueries.pages(query), placeholderData: keepPreviousData }, queryClient);
 export const useHomeEvents = () => useQuery(eventQueries.home(), queryClient);
 export const useEvent = (id: number) => useQuery(eventQueries.detail(id), queryClient);
 /** The signed-in owner's request to take part in an event; `enabled: false` for other visitors. */

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { getOwner, getOwners, type ListParams } from '@rowad/shared/api';
 import { nextPageParam } from './infinite';
 import { ownerKeys } from './keys';
@@ -17,5 +23,5 @@ export const ownerQueries = {
 };
 
 export const useOwnersInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
-  useInfiniteQuery(ownerQueries.pages(query), queryClient);
+  useInfiniteQuery({ ...ownerQueries.pages(query), placeholderData: keepPreviousData }, queryClient);
 export const useOwner = (id: number) => useQuery(ownerQueries.detail(id), queryClient);

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   getHomeProjects,
   getMyProject,
@@ -38,9 +44,12 @@ export const projectQueries = {
 /** One page of public projects. */
 export const useProjects = (query: ProjectListParams = {}) =>
   useQuery(projectQueries.list(query), queryClient);
-/** Public projects, a page more at each `fetchNextPage()` (for "load more" and endless lists). */
+/**
+ * Public projects, a page more at each `fetchNextPage()` (for "load more" and endless lists). While
+ * a new search loads, the previous results stay on screen (`isPlaceholderData`).
+ */
 export const useProjectsInfinite = (query: Omit<ProjectListParams, 'cursor'> = {}) =>
-  useInfiniteQuery(projectQueries.pages(query), queryClient);
+  useInfiniteQuery({ ...projectQueries.pages(query), placeholderData: keepPreviousData }, queryClient);
 export const useHomeProjects = () => useQuery(projectQueries.home(), queryClient);
 export const useProject = (id: number) => useQuery(projectQueries.detail(id), queryClient);
 /** The owner's view of one of their projects (edit and images pages). */

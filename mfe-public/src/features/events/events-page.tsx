@@ -1,10 +1,32 @@
+import { useEventsInfinite } from '@rowad/shared/query';
+import { useDocumentTitle } from '@rowad/shared/ui';
+import { CATALOGUE_PAGE_SIZE, CataloguePage } from '../../components/catalogue-page';
+import { EventCard } from '../../components/event-card';
+import { useListSearch } from '../../components/use-list-search';
 import { useRemoteMessages } from '../../messages';
+import { useEventsMessages } from './messages';
 
+/** SPEC "Events list" (/allevents): searchable by name, filterable by category, paged. */
 export default function EventsPage() {
-  const t = useRemoteMessages();
+  const title = useRemoteMessages();
+  const t = useEventsMessages();
+  useDocumentTitle(title('eventsTitle'));
+  const search = useListSearch();
+  const query = useEventsInfinite({
+    limit: CATALOGUE_PAGE_SIZE,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.category ? { category: search.category } : {}),
+  });
   return (
-    <section>
-      <h1>{t('eventsTitle')}</h1>
-    </section>
+    <CataloguePage
+      title={title('eventsTitle')}
+      screen="events"
+      search={search}
+      searchLabel={t('searchLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      query={query}
+      keyOf={(event) => event.id}
+      card={(event, first) => <EventCard event={event} priority={first} />}
+    />
   );
 }

@@ -1,10 +1,32 @@
+import { useProjectsInfinite } from '@rowad/shared/query';
+import { useDocumentTitle } from '@rowad/shared/ui';
+import { CATALOGUE_PAGE_SIZE, CataloguePage } from '../../components/catalogue-page';
+import { ProjectCard } from '../../components/project-card';
+import { useListSearch } from '../../components/use-list-search';
 import { useRemoteMessages } from '../../messages';
+import { useProjectsMessages } from './messages';
 
+/** SPEC "Projects list" (/allprojects): searchable by name, filterable by category, paged. */
 export default function ProjectsPage() {
-  const t = useRemoteMessages();
+  const title = useRemoteMessages();
+  const t = useProjectsMessages();
+  useDocumentTitle(title('projectsTitle'));
+  const search = useListSearch();
+  const query = useProjectsInfinite({
+    limit: CATALOGUE_PAGE_SIZE,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.category ? { category: search.category } : {}),
+  });
   return (
-    <section>
-      <h1>{t('projectsTitle')}</h1>
-    </section>
+    <CataloguePage
+      title={title('projectsTitle')}
+      screen="projects"
+      search={search}
+      searchLabel={t('searchLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      query={query}
+      keyOf={(project) => project.id}
+      card={(project, first) => <ProjectCard project={project} priority={first} />}
+    />
   );
 }
