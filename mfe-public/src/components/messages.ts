@@ -18,6 +18,12 @@ const catalogues = {
     clearSearch: 'Clear the search',
     filteredBy: 'Category:',
     removeFilter: 'Remove filter {category}',
+    pictures: 'Pictures of {name}',
+    pictureAlt: '{name}, picture {index} of {count}',
+    pictureOf: 'Picture {index} of {count}',
+    showPicture: 'Show picture {index} of {count}',
+    previousPicture: 'Previous picture',
+    nextPicture: 'Next picture',
   },
   ar: {
     learnMore: 'اعرف المزيد',
@@ -35,6 +41,12 @@ const catalogues = {
     clearSearch: 'مسح البحث',
     filteredBy: 'التصنيف:',
     removeFilter: 'إزالة التصنيف {category}',
+    pictures: 'صور {name}',
+    pictureAlt: '{name}، الصورة {index} من {count}',
+    pictureOf: 'الصورة {index} من {count}',
+    showPicture: 'اعرض الصورة {index} من {count}',
+    previousPicture: 'الصورة السابقة',
+    nextPicture: 'الصورة التالية',
   },
 };
 

@@ -38,5 +38,5 @@ export {
 } from './admin';
 export { prefetch, PrefetchLink } from './prefetch-link';
 export type { PrefetchOptions } from './prefetch-link';
-export { QueryState, failureKey } from './query-state';
+export { NotFoundState, QueryState, failureKey } from './query-state';
 export type { DataScreen, QueryLike, QueryStateProps } from './query-state';

@@ -81,3 +81,12 @@ export function QueryState<T>({ query, screen, isEmpty, loading, children }: Que
   if (empty && isEmpty?.(query.data)) return <Note>{t(empty)}</Note>;
   return <>{children(query.data)}</>;
 }
+
+/**
+ * SPEC's 'not found' text of a detail screen, for an address that cannot name anything (an id
+ * that is no number): the same words and look as when the API answers 404.
+ */
+export function NotFoundState({ screen }: { screen: 'project' | 'event' | 'owner' }) {
+  const t = useDataStateMessages();
+  return <Failure role="alert">{t(NOT_FOUND_KEYS[screen] ?? FAILED_KEYS[screen])}</Failure>;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { NotFoundState } from '@rowad/shared/query';
+import { useDocumentTitle } from '@rowad/shared/ui';
+
+/** The id of a detail page's address: a positive whole number, else undefined (nothing to ask for). */
+export function pathId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+const Frame = styled.div`
+  max-inline-size: 1200px;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space(8)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem);
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A detail page that has nothing to show: its kind as the title ('Project'), then why. */
+export function DetailProblem({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <Frame>
+      <h1>{title}</h1>
+      {children}
+    </Frame>
+  );
+}
+
+/** SPEC's 'Project not found' / 'Event not found' for an address whose id cannot name anything. */
+export function NotFoundText({ title, screen }: { title: string; screen: 'project' | 'event' }) {
+  return (
+    <DetailProblem title={title}>
+      <NotFoundState screen={screen} />
+    </DetailProblem>
+  );
+}
