@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '@rowad/shared/paths';
-import { chooseLanguage, expectLanguage, expectNoBlockingViolations, saveRtlScreenshot } from '../support/axe';
+import {
+  chooseLanguage,
+  expectLanguage,
+  expectNoBlockingViolations,
+  saveRtlScreenshot,
+} from '../support/axe';
 
 // axe-core on every page of the public area, with the demo data loaded, in English and in Arabic:
 // no 'serious' or 'critical' violation. The Arabic pages are saved to test-results/rtl/.

@@ -5,7 +5,8 @@ import { readMail } from '../support/session';
 // A visitor's journeys through the public area, on the built platform with its demo data
 // (fourteen Hebron businesses, four bazaars: api/src/modules/demo/demo-content.ts).
 
-const SPEC_DATE = /^Date: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4} - [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4}$/;
+const SPEC_DATE =
+  /^Date: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4} - [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2}, \d{4}$/;
 
 async function projectId(page: Page, name: string): Promise<number> {
   const answer = await page.request.get(`/api/projects?q=${encodeURIComponent(name)}`);
@@ -27,7 +28,10 @@ test.describe('a visitor in the public area', () => {
     await expect(page).toHaveTitle('Welcome to Rowad · Rowad');
 
     const firstName = await projects.getByRole('heading', { level: 3 }).first().textContent();
-    await projects.getByRole('link', { name: /^Learn More/ }).first().click();
+    await projects
+      .getByRole('link', { name: /^Learn More/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/project\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName ?? '');
   });
@@ -42,8 +46,14 @@ test.describe('a visitor in the public area', () => {
       'href',
       'mailto:studio@blueglass.example',
     );
-    await expect(page.getByRole('link', { name: '+970 2 222 1234' })).toHaveAttribute('href', 'tel:+97022221234');
-    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/970591234567');
+    await expect(page.getByRole('link', { name: '+970 2 222 1234' })).toHaveAttribute(
+      'href',
+      'tel:+97022221234',
+    );
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/970591234567',
+    );
     await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
       'https://facebook.com/hebronblueglass',
@@ -92,12 +102,17 @@ test.describe('a visitor in the public area', () => {
     await page.goto(paths.project(id));
     await page.getByRole('link', { name: 'olive oil' }).click();
     await expect(page).toHaveURL(/\/allprojects\?category=olive\+oil$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Jabari Olive Press']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Jabari Olive Press',
+    ]);
   });
 
   test('opens an event with its status badge and SPEC dates', async ({ page }) => {
     await page.goto(paths.events);
-    await expect(page.getByRole('searchbox', { name: /search/i })).toHaveAttribute('placeholder', 'Search events...');
+    await expect(page.getByRole('searchbox', { name: /search/i })).toHaveAttribute(
+      'placeholder',
+      'Search events...',
+    );
     await page.getByRole('link', { name: 'Online Crafts Week' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Online Crafts Week' })).toBeVisible();
     await expect(page.getByText('Ongoing', { exact: true })).toBeVisible();
