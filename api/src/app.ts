@@ -25,7 +25,8 @@ import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
-import { shareHead, withShareHead } from './modules/sharing/share-tags.js';
+import { CARRIED_HEADERS, firstLoadHead, type AskApi } from './modules/sharing/first-answers.js';
+import { insertIntoHead, shareHead, withShareHead } from './modules/sharing/share-tags.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -124,15 +125,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
 
   await app.register(sharingRoutes, { service: services.sharing });
+  const askApi: AskApi = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of CARRIED_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return { status: 200, headers, body: response.json() as unknown };
+  };
   await app.register(web, {
     webRoot: config.webRoot,
     remoteBuilds,
     remoteEntries,
     // A project or event page carries its own preview tags; one naming nothing public is a 404.
-    sharePage: async (urlPath, html) => {
+    // Public pages also carry the answers of their first API calls and preload their first picture.
+    sharePage: async (urlPath, search, html) => {
       const found = await services.sharing.lookup(urlPath);
-      if (found.kind === 'item') return { status: 200, html: withShareHead(html, shareHead(found.page)) };
-      return { status: found.kind === 'missing' ? 404 : 200, html };
+      const status = found.kind === 'missing' ? 404 : 200;
+      const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
+      const first = status === 200 ? await firstLoadHead(askApi, urlPath, search) : '';
+      return { status, html: first ? insertIntoHead(tagged, first) : tagged };
     },
   });
 

@@ -17,7 +17,7 @@ export interface WebOptions {
    * The page for an app route, given the shell's page: a project's or an event's carries its
    * link-preview tags, and one that names nothing public answers 404. Absent: the page as built.
    */
-  sharePage?: (urlPath: string, html: string) => Promise<{ status: number; html: string }>;
+  sharePage?: (urlPath: string, search: string, html: string) => Promise<{ status: number; html: string }>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -170,7 +170,10 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     // A missing script or image must stay a 404: answering it with HTML hides the broken link.
     if (isPage) {
       const built = pageFor(preloads.scriptsFor(urlPath));
-      const page = options.sharePage ? await options.sharePage(urlPath, built) : { status: 200, html: built };
+      const search = request.url.slice(urlPath.length);
+      const page = options.sharePage
+        ? await options.sharePage(urlPath, search, built)
+        : { status: 200, html: built };
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

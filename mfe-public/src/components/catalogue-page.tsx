@@ -8,9 +8,6 @@ import { CardGridSkeleton, CardSkeleton } from './card-skeleton';
 import { useComponentMessages } from './messages';
 import type { ListSearch } from './use-list-search';
 
-/** Items asked for per page: four rows of SPEC's three cards. */
-export const CATALOGUE_PAGE_SIZE = 12;
-
 // The next page starts loading this far before the end of the list scrolls into view.
 const PRELOAD_MARGIN = '800px 0px';
 

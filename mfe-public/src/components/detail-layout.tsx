@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@rowad/shared/ui';
 
-/** The picture column of a detail page: two thirds of the row from 1024 px, the whole width below. */
-export const DETAIL_PICTURE_SIZES = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw';
-
 /** A project's or an event's page: title, then the pictures and text beside a card of facts. */
 export const DetailFrame = styled.article`
   max-inline-size: 1200px;

@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PrefetchOptions } from '@rowad/shared/query';
+import { PICTURE_SIZES } from '@rowad/shared/first-load';
 import { PrefetchLink } from '@rowad/shared/query';
 import { Card, ResponsiveImage, type PictureSource } from '@rowad/shared/ui';
 import { useComponentMessages } from './messages';
 
-/** Cards in SPEC's grid: a full-width picture on a phone, a third of the row from 1024 px. */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1200px) 376px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 export const CARD_IMAGE_RATIO = 16 / 10;
 
 const Frame = styled(Card)`
@@ -132,7 +130,7 @@ export function ItemCard<T, K extends QueryKey>({
         <ResponsiveImage
           image={picture}
           alt=""
-          sizes={CARD_IMAGE_SIZES}
+          sizes={PICTURE_SIZES.card}
           ratio={CARD_IMAGE_RATIO}
           priority={priority}
         />

@@ -12,9 +12,9 @@ import {
   getMyParticipation,
   type EventListParams,
 } from '@rowad/shared/api';
+import { HOME_ITEMS } from '@rowad/shared/first-load';
 import { nextPageParam } from './infinite';
 import { eventKeys } from './keys';
-import { HOME_ITEMS } from './projects';
 import { queryClient } from './query-client';
 
 export const eventQueries = {

@@ -12,12 +12,10 @@ import {
   getProjects,
   type ProjectListParams,
 } from '@rowad/shared/api';
+import { HOME_ITEMS } from '@rowad/shared/first-load';
 import { nextPageParam } from './infinite';
 import { projectKeys } from './keys';
 import { queryClient } from './query-client';
-
-/** SPEC section 9: the home page shows the last 3 projects and 3 events. */
-export const HOME_ITEMS = 3;
 
 /** What to load for each projects query: the hooks and `prefetch` share them. */
 export const projectQueries = {

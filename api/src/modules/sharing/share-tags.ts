@@ -74,9 +74,16 @@ const TEMPLATE_TAGS = [
   /<link\s+rel="canonical"[^>]*>/g,
 ];
 
+/** `head` added at the end of the page's <head>. */
+export function insertIntoHead(html: string, head: string): string {
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+}
+
 /** The app's page with the item's own tags in place of the template's generic ones. */
 export function withShareHead(html: string, head: string): string {
-  const bare = TEMPLATE_TAGS.reduce((page, tag) => page.replace(tag, ''), html);
-  const at = bare.indexOf('</head>');
-  return at === -1 ? `${head}${bare}` : `${bare.slice(0, at)}${head}${bare.slice(at)}`;
+  return insertIntoHead(
+    TEMPLATE_TAGS.reduce((page, tag) => page.replace(tag, ''), html),
+    head,
+  );
 }

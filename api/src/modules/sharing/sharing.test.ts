@@ -3,6 +3,7 @@ import { createFakeWebRoot, type FakeWebRoot } from '../../test-support/fake-web
 import { buildTestApp } from '../../test-support/test-app.js';
 import { createProject } from '../community/test-projects.js';
 import { summarize } from './share-tags.js';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@rowad/shared/first-load';
 
 const PUBLIC_URL = 'https://rowad.example';
 
@@ -142,6 +143,59 @@ describe('GET /robots.txt', () => {
       ]),
     );
     expect(lines.some((line) => /^Disallow: \/(allprojects|project|event)/.test(line))).toBe(false);
+  });
+});
+
+/** The API answers a page carries for its first screen, by call. */
+function firstAnswersOf(
+  html: string,
+): Record<string, { status: number; headers: Record<string, string>; body: unknown }> {
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return block ? (JSON.parse(block[1]!) as ReturnType<typeof firstAnswersOf>) : {};
+}
+
+describe('the first answers a public page carries', () => {
+  it('the home page carries its latest 3 projects and 3 events, as the API answers them', async () => {
+    const answers = firstAnswersOf((await page('/')).body);
+
+    expect(Object.keys(answers).sort()).toEqual(['GET /app/events?limit=3', 'GET /app/projects?limit=3']);
+    const api = await app.inject({ method: 'GET', url: '/api/app/projects?limit=3' });
+    expect(answers['GET /app/projects?limit=3']).toEqual({
+      status: 200,
+      headers: { 'x-total-count': api.headers['x-total-count'], link: api.headers['link'] },
+      body: api.json(),
+    });
+  });
+
+  it("a list carries the page the address asks for, and preloads its first card's picture", async () => {
+    const html = (await page('/allprojects?q=%20glass%20&category=')).body;
+    const answers = firstAnswersOf(html);
+
+    expect(Object.keys(answers)).toEqual(['GET /projects?limit=12&q=glass']);
+    expect(
+      (answers['GET /projects?limit=12&q=glass']!.body as { name: string }[]).map((p) => p.name),
+    ).toEqual(['Hebron Blue Glass Studio']);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+-320\.webp 320w, [^"]+" imagesizes="\(min-width: 1200px\) 376px/,
+    );
+  });
+
+  it('a project page carries the project; an unknown one carries nothing', async () => {
+    const id = await firstId('/api/projects', 'Qawasmi Ceramics');
+    expect(Object.keys(firstAnswersOf((await page(`/project/${id}`)).body))).toEqual([`GET /projects/${id}`]);
+    expect(firstAnswersOf((await page('/project/999999')).body)).toEqual({});
+    expect(firstAnswersOf((await page('/about')).body)).toEqual({});
+  });
+
+  it('cannot be closed early by what an owner typed', async () => {
+    await createProject(app, await anOwnerId(), { name: '</script><script>alert(1)</script>' });
+    const html = (await page('/allprojects')).body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(
+      (firstAnswersOf(html)['GET /projects?limit=12']!.body as { name: string }[]).map((p) => p.name),
+    ).toContain('</script><script>alert(1)</script>');
   });
 });
 

@@ -4,9 +4,9 @@ import { QueryState, useEvent } from '@rowad/shared/query';
 import { useParams } from '@rowad/shared/routing';
 import type { Event } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
+import { PICTURE_SIZES } from '@rowad/shared/first-load';
 import { CategoryBadges } from '../../components/category-badges';
 import {
-  DETAIL_PICTURE_SIZES,
   DetailColumns,
   DetailFrame,
   DetailHeader,
@@ -42,7 +42,7 @@ function EventView({ event }: { event: Event }) {
       </DetailHeader>
       <DetailColumns>
         <DetailMain>
-          <Gallery pictures={event.images} name={event.name} startAt={cover} sizes={DETAIL_PICTURE_SIZES} />
+          <Gallery pictures={event.images} name={event.name} startAt={cover} sizes={PICTURE_SIZES.detail} />
           {event.description && (
             <section>
               <h2>{t('about')}</h2>

@@ -1,6 +1,7 @@
 import { useEventsInfinite } from '@rowad/shared/query';
 import { useDocumentTitle } from '@rowad/shared/ui';
-import { CATALOGUE_PAGE_SIZE, CataloguePage } from '../../components/catalogue-page';
+import { LIST_PAGE_SIZE } from '@rowad/shared/first-load';
+import { CataloguePage } from '../../components/catalogue-page';
 import { EventCard } from '../../components/event-card';
 import { useListSearch } from '../../components/use-list-search';
 import { useRemoteMessages } from '../../messages';
@@ -13,7 +14,7 @@ export default function EventsPage() {
   useDocumentTitle(title('eventsTitle'));
   const search = useListSearch();
   const query = useEventsInfinite({
-    limit: CATALOGUE_PAGE_SIZE,
+    limit: LIST_PAGE_SIZE,
     ...(search.q ? { q: search.q } : {}),
     ...(search.category ? { category: search.category } : {}),
   });

@@ -48,7 +48,7 @@ describe('HomePage', () => {
     answerLatest();
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about');
+    expect(screen.getByRole('link', { name: 'Learn More about Rowad' }).getAttribute('href')).toBe('/about');
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/allprojects');
     expect(screen.getByRole('heading', { name: 'What is Rowad?' })).toBeTruthy();
     for (const service of ['Investor Connections', 'Virtual Marketplaces', 'Entrepreneurial Networking']) {

@@ -197,6 +197,7 @@ export default function HomePage() {
           <Actions>
             <CallToAction to={paths.about} $light>
               {t('learnMore')}
+              <span className="visually-hidden"> {t('aboutRowad')}</span>
             </CallToAction>
             <CallToAction to={paths.projects}>{t('browseProjects')}</CallToAction>
           </Actions>

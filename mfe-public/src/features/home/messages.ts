@@ -6,6 +6,7 @@ const catalogues = {
     heroLead:
       "Discover Hebron's small businesses and makers, take part in virtual and physical bazaars, and meet the investors and partners who help them grow.",
     learnMore: 'Learn More',
+    aboutRowad: 'about Rowad',
     browseProjects: 'Browse projects',
     whatTitle: 'What is Rowad?',
     whatText:
@@ -30,6 +31,7 @@ const catalogues = {
     heroLead:
       'اكتشف المشاريع الصغيرة والحِرفيين في الخليل، وشارك في البازارات الافتراضية والميدانية، وتعرّف على المستثمرين والشركاء الذين يساعدونهم على النمو.',
     learnMore: 'اعرف المزيد',
+    aboutRowad: 'عن رواد',
     browseProjects: 'تصفّح المشاريع',
     whatTitle: 'ما هو رواد؟',
     whatText:

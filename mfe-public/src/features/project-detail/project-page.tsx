@@ -5,9 +5,9 @@ import { QueryState, useProject } from '@rowad/shared/query';
 import { Link, useParams } from '@rowad/shared/routing';
 import type { Project, ProjectPage as SocialPage } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
+import { PICTURE_SIZES } from '@rowad/shared/first-load';
 import { CategoryBadges } from '../../components/category-badges';
 import {
-  DETAIL_PICTURE_SIZES,
   DetailColumns,
   DetailFrame,
   DetailHeader,
@@ -165,7 +165,7 @@ function ProjectView({ project }: { project: Project }) {
       </DetailHeader>
       <DetailColumns>
         <DetailMain>
-          <Gallery pictures={project.images} name={project.name} sizes={DETAIL_PICTURE_SIZES} />
+          <Gallery pictures={project.images} name={project.name} sizes={PICTURE_SIZES.detail} />
           {project.description && (
             <section>
               <h2>{t('about')}</h2>

@@ -1,0 +1,70 @@
+import {
+  callKey,
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstCalls,
+  PICTURE_SIZES,
+  type FirstCall,
+} from '@rowad/shared/first-load';
+import { escapeHtml } from './share-tags.js';
+
+/** An API answer as the page carries it (the client's `exchange` reads it instead of the network). */
+export interface CarriedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Asks the API itself, in-process, for a GET below /api; undefined when it does not answer 200. */
+export type AskApi = (urlWithQuery: string) => Promise<CarriedAnswer | undefined>;
+
+// The headers a list's client reads (ARCHITECTURE "List calls").
+export const CARRIED_HEADERS = ['x-total-count', 'link'];
+
+interface Picture {
+  isCover: boolean;
+  variants: { width: number; url: string }[];
+}
+
+function pictureOf(call: FirstCall, body: unknown): Picture | undefined {
+  if (!call.picture) return undefined;
+  const item = (call.picture.of === 'firstItem' ? (Array.isArray(body) ? body[0] : undefined) : body) as
+    { images?: Picture[] } | undefined;
+  const images = item?.images ?? [];
+  return call.picture.start === 'cover' ? (images.find((image) => image.isCover) ?? images[0]) : images[0];
+}
+
+function preloadPicture(picture: Picture, sizes: string): string {
+  const srcset = [...picture.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`;
+}
+
+/**
+ * What a public page's first screen needs, written into its HTML: the answers of the calls it
+ * makes at once (so it shows without an API round trip, and without loading the API client) and a
+ * preload of the first picture it shows (so that picture starts downloading with the page).
+ */
+export async function firstLoadHead(ask: AskApi, pathname: string, search: string): Promise<string> {
+  const calls = firstCalls(pathname, search);
+  if (calls.length === 0) return '';
+  const answers: Record<string, CarriedAnswer> = {};
+  let preload = '';
+  for (const call of calls) {
+    const query = new URLSearchParams(
+      Object.entries(call.query).map(([name, value]) => [name, String(value)] as [string, string]),
+    ).toString();
+    const answer = await ask(`/api${call.url}${query ? `?${query}` : ''}`);
+    if (!answer) continue;
+    answers[callKey('GET', call.url, call.query)] = answer;
+    const picture = pictureOf(call, answer.body);
+    if (!preload && picture && picture.variants.length > 0 && call.picture) {
+      preload = preloadPicture(picture, PICTURE_SIZES[call.picture.sizes]);
+    }
+  }
+  if (Object.keys(answers).length === 0) return '';
+  // `<` escaped so no value can close the block; the block is data, never run (CSP allows it).
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `${preload}<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}

@@ -1,0 +1,77 @@
+import { forgetFirstAnswers } from '@rowad/shared/api-client';
+import { callKey, FIRST_ANSWERS_ELEMENT_ID } from '@rowad/shared/first-load';
+import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { getProject } from './projects/get-project';
+import { getProjects } from './projects/get-projects';
+
+const project = {
+  id: 5,
+  name: 'Hebron Blue Glass Studio',
+  description: '',
+  city: 'Hebron',
+  street: '',
+  categories: [],
+  status: 'public',
+  images: [],
+  owner: { id: 1, user: { firstName: 'Amal', lastName: 'Natsheh' } },
+  contact: { email: '', website: '', whatsapp: '', phones: [], pages: [] },
+  rating: { average: null, count: 0 },
+};
+
+/** What the server writes into a public page (api/src/modules/sharing/first-answers.ts). */
+function pageCarries(answers: Record<string, unknown>) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ELEMENT_ID;
+  block.textContent = JSON.stringify(answers);
+  document.head.append(block);
+}
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await installFakeApi();
+  forgetFirstAnswers();
+});
+afterEach(() => {
+  api.restore();
+  document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
+});
+
+describe('the answers a page carries for its first calls', () => {
+  it('answer those calls once without the network, with their paging headers', async () => {
+    pageCarries({
+      [callKey('GET', '/projects', { limit: 12, q: 'glass' })]: {
+        status: 200,
+        headers: { 'x-total-count': '14', link: '</api/projects?limit=12&q=glass&cursor=abc>; rel="next"' },
+        body: [project],
+      },
+    });
+    api.on('GET', '/projects', { status: 200, body: [], headers: { 'x-total-count': '0' } });
+
+    // The same call, its query in another order and with an unset cursor.
+    const first = await getProjects({ q: 'glass', cursor: undefined, limit: 12 });
+    expect(first).toEqual({ items: [project], total: 14, nextCursor: 'abc' });
+    expect(api.requests).toHaveLength(0);
+
+    const again = await getProjects({ q: 'glass', limit: 12 });
+    expect(again.items).toEqual([]);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('leave other calls to the network, and a carried answer is still checked by its schema', async () => {
+    pageCarries({ [callKey('GET', '/projects/5')]: { status: 200, headers: {}, body: { id: 5 } } });
+    api.on('GET', '/projects/6', { status: 200, body: { ...project, id: 6 } });
+
+    expect((await getProject(6)).id).toBe(6);
+    await expect(getProject(5)).rejects.toMatchObject({ kind: 'malformed-answer' });
+  });
+});
+
+describe('callKey', () => {
+  it('names a call the same whichever order its query was built in, without unset values', () => {
+    expect(callKey('get', '/projects', { q: 'زيت', limit: 12, cursor: undefined })).toBe(
+      callKey('GET', '/projects', { limit: 12, q: 'زيت' }),
+    );
+    expect(callKey('GET', '/projects/5')).toBe('GET /projects/5');
+  });
+});
