@@ -59,6 +59,9 @@ function sharedModules() {
   return shared;
 }
 
+// Which copy of a shared singleton a remote gets when several are registered (see the file).
+const SHARE_RESOLVER = path.join(__dirname, 'federation-share-resolver.mjs');
+
 const EXTERNAL_RUNTIME_PROVIDER = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
@@ -150,7 +153,7 @@ function createConfig({ dir, app, exposes }) {
           // The federation runtime ships once, in the shell; remotes use the shell's. The shell
           // provides it with the injector plugin's ESM build: `provideExternalRuntime` registers
           // its CommonJS build, which brought a second copy of the runtime into main.js.
-          ...(isShell ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
+          runtimePlugins: isShell ? [EXTERNAL_RUNTIME_PROVIDER, SHARE_RESOLVER] : [SHARE_RESOLVER],
           experiments: {
             ...(isShell ? {} : { externalRuntime: true }),
             // Remotes are registered by entry URL, never by manifest: the snapshot code is dead weight.

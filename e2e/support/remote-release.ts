@@ -32,7 +32,12 @@ interface ReleaseOptions {
 
 /** Builds one remote from its own checkout and returns the folder of its build. */
 export function buildRemoteRelease({ remote, into, edit, sharedVersion }: ReleaseOptions): string {
-  for (const file of ['webpack.common.js', 'tsconfig.base.json', 'shared/src/federation/remotes.json']) {
+  for (const file of [
+    'webpack.common.js',
+    'federation-share-resolver.mjs',
+    'tsconfig.base.json',
+    'shared/src/federation/remotes.json',
+  ]) {
     mkdirSync(join(into, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(into, file));
   }

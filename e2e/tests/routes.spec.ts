@@ -17,8 +17,8 @@ const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record
   { path: paths.contact, title: 'Contact Us', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   { path: paths.projects, title: 'Projects', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   { path: paths.events, title: 'Events', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: paths.project(1), title: 'Project', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
-  { path: paths.event(1), title: 'Event', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.project(999999), title: 'Project', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
+  { path: paths.event(999999), title: 'Event', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   {
     path: paths.register,
     title: 'Create an account',
