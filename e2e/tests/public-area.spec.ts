@@ -130,6 +130,34 @@ test.describe('a visitor in the public area', () => {
     expect(mail.text).toContain('Do you list businesses from Dura?');
   });
 
+  test("shows each public page's first screen without asking the API: the page carried the answers", async ({
+    page,
+  }) => {
+    const project = await projectId(page, 'Qawasmi Ceramics');
+    const [event] = (await (await page.request.get('/api/events?q=Olive')).json()) as { id: number }[];
+    const screens: [string, string][] = [
+      [paths.home, 'Welcome to Rowad'],
+      [paths.projects, 'Projects'],
+      [paths.project(project), 'Qawasmi Ceramics'],
+      [paths.events, 'Events'],
+      [paths.event(event!.id), 'Olive Harvest Market'],
+    ];
+    for (const [path, title] of screens) {
+      const asked: string[] = [];
+      const listener = (request: { url: () => string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Its data is on screen: a card or a picture of the item.
+      await expect(page.locator('main img[srcset]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      expect({ path, asked }).toEqual({ path, asked: [] });
+    }
+  });
+
   test('gets OpenGraph tags for a project without running any script', async ({ request }) => {
     const [project] = (await (await request.get('/api/projects?q=glass')).json()) as { id: number }[];
     const answer = await request.get(paths.project(project!.id), { headers: { accept: 'text/html' } });
