@@ -25,6 +25,9 @@ const Inner = styled.div`
 `;
 
 const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   font-size: 1.375rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
@@ -91,6 +94,19 @@ const Actions = styled.div`
   }
 `;
 
+/** Rowad's mark (the favicon's drawing), also in index.html's first paint before any script runs. */
+function BrandMark() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#0f6e5a" />
+      <path
+        d="M9 24V8h7.5a5 5 0 0 1 1.2 9.8L23 24h-4.3l-4.6-6H12.6v6zm3.6-9.2h3.7a1.8 1.8 0 0 0 0-3.6h-3.7z"
+        fill="#fff"
+      />
+    </svg>
+  );
+}
+
 /** SPEC "Top navigation". */
 export function Navbar() {
   const t = useShellMessages();
@@ -99,7 +115,10 @@ export function Navbar() {
   return (
     <Bar>
       <Inner>
-        <Brand to={paths.home}>{t('brand')}</Brand>
+        <Brand to={paths.home}>
+          <BrandMark />
+          {t('brand')}
+        </Brand>
         <MenuToggle type="button" $variant="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {t('openMenu')}
         </MenuToggle>
