@@ -33,7 +33,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     images: [],
     owner: { id: 7, user: { firstName: 'Amal', lastName: 'Natsheh' } },
     contact: { email: '', website: '', whatsapp: '', phones: [], pages: [] },
-    rating: { average: null, count: 0 },
+    rating: { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
     ...overrides,
   };
 }
@@ -54,6 +54,7 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     status: 'upcoming',
     kind: 'physical',
     capacity: null,
+    placesLeft: null,
     ...overrides,
   };
 }

@@ -204,6 +204,8 @@ export const EventSchema = z.object({
   status: EventStatusSchema,
   kind: z.enum(['virtual', 'physical']),
   capacity: z.nullable(z.int()),
+  /** Capacity less the accepted requests (never below 0); null when the event has no capacity. */
+  placesLeft: z.nullable(z.int()),
 });
 export type Event = z.infer<typeof EventSchema>;
 
@@ -235,8 +237,14 @@ export type Participate = z.infer<typeof ParticipateSchema>;
 export const ParticipationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 export type ParticipationStatus = z.infer<typeof ParticipationStatusSchema>;
 
-/** GET /events/{id}/my-participation and the answer of POST /events/{id}/participate. */
-export const ParticipationSchema = z.object({ status: ParticipationStatusSchema });
+/**
+ * GET /events/{id}/my-participation and the answer of POST /events/{id}/participate: the state
+ * of the owner's request and, once rejected, the admin's reason (null otherwise or when none).
+ */
+export const ParticipationSchema = z.object({
+  status: ParticipationStatusSchema,
+  reason: z.nullable(z.string()),
+});
 export type Participation = z.infer<typeof ParticipationSchema>;
 
 /** POST /admin/participations/{id}/accept: a reason (a word for the owner) may come along, or no body. */

@@ -112,6 +112,7 @@ export {
   ProjectInputSchema,
   ProjectPageSchema,
   ProjectRatingSchema,
+  StarCountsSchema,
   ProjectReviewItemSchema,
   ProjectSchema,
   ProjectStatusSchema,
@@ -134,6 +135,7 @@ export type {
   ProjectImage,
   ProjectInput,
   ProjectPage,
+  ProjectRating,
   ProjectReviewItem,
   ProjectStatus,
   PublicOwner,
@@ -142,6 +144,7 @@ export type {
   ReviewDecision,
   ReviewState,
   SetCover,
+  StarCounts,
 } from './project';
 export {
   COMMENT_MAX,

@@ -269,7 +269,17 @@ export type ProjectContact = z.infer<typeof ProjectContactSchema>;
 export const ProjectStatusSchema = z.enum(['public', 'draft']);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 
-export const ProjectRatingSchema = z.object({ average: z.nullable(z.number()), count: z.int() });
+/** How many comments gave each number of stars (issue 13's rating breakdown). */
+export const StarCountsSchema = z.object({ 1: z.int(), 2: z.int(), 3: z.int(), 4: z.int(), 5: z.int() });
+export type StarCounts = z.infer<typeof StarCountsSchema>;
+
+/** The comments' ratings: average (one decimal, null without any), count, and count per star. */
+export const ProjectRatingSchema = z.object({
+  average: z.nullable(z.number()),
+  count: z.int(),
+  stars: StarCountsSchema,
+});
+export type ProjectRating = z.infer<typeof ProjectRatingSchema>;
 
 /** GET /projects, GET /app/projects, GET /projects/{id}: the public copy. */
 export const ProjectSchema = z.object({

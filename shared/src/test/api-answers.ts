@@ -21,7 +21,7 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
   images: [image],
   owner: { id: 3, user: person },
   contact: { email: 'soap@example.ps', website: '', whatsapp: '', phones: [], pages: [] },
-  rating: { average: 4.5, count: 2 },
+  rating: { average: 4.5, count: 2, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
   ...overrides,
 });
 
@@ -45,6 +45,7 @@ export const anEvent = (overrides: Partial<Event> = {}): Event => ({
   status: 'upcoming',
   kind: 'physical',
   capacity: 40,
+  placesLeft: 40,
   ...overrides,
 });
 
