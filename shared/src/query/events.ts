@@ -3,6 +3,7 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
 } from '@tanstack/react-query';
 import {
@@ -10,6 +11,7 @@ import {
   getEvents,
   getHomeEvents,
   getMyParticipation,
+  participate,
   type EventListParams,
 } from '@rowad/shared/api';
 import { HOME_ITEMS } from '@rowad/shared/first-load';
@@ -49,3 +51,17 @@ export const useEvent = (id: number) => useQuery(eventQueries.detail(id), queryC
 /** The signed-in owner's request to take part in an event; `enabled: false` for other visitors. */
 export const useMyParticipation = (id: number, enabled = true) =>
   useQuery({ ...eventQueries.myParticipation(id), enabled }, queryClient);
+
+/**
+ * POST /events/{id}/participate (owners): the answer becomes the owner's participation at once,
+ * and the event reloads (its places left).
+ */
+export const useParticipate = (id: number) =>
+  useMutation(
+    {
+      mutationFn: () => participate(id),
+      onSuccess: (participation) => queryClient.setQueryData(eventKeys.myParticipation(id), participation),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) }),
+    },
+    queryClient,
+  );

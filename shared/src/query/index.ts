@@ -19,9 +19,16 @@ export {
   useEventsInfinite,
   useHomeEvents,
   useMyParticipation,
+  useParticipate,
 } from './events';
-export { ownerQueries, useOwner, useOwnersInfinite } from './owners';
-export { commentQueries, useComments } from './comments';
+export { ownerQueries, useOwner, useOwnersInfinite, useRequestInformation } from './owners';
+export {
+  commentQueries,
+  useAddComment,
+  useComments,
+  useDeleteComment,
+  useEditComment,
+} from './comments';
 export {
   profileQueries,
   useMyData,

@@ -30,8 +30,9 @@ export const eventKeys = {
 
 export const commentKeys = {
   all: ['comments'] as const,
+  ofProjectAll: (projectId: number) => [...commentKeys.all, projectId] as const,
   ofProject: (projectId: number, query: CommentListParams = {}) =>
-    [...commentKeys.all, projectId, query] as const,
+    [...commentKeys.ofProjectAll(projectId), query] as const,
 };
 
 export const ownerKeys = {

@@ -3,9 +3,10 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { getOwner, getOwners, type ListParams } from '@rowad/shared/api';
+import { getOwner, getOwners, requestInformation, type ListParams } from '@rowad/shared/api';
 import { nextPageParam } from './infinite';
 import { ownerKeys } from './keys';
 import { queryClient } from './query-client';
@@ -25,3 +26,7 @@ export const ownerQueries = {
 export const useOwnersInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
   useInfiniteQuery({ ...ownerQueries.pages(query), placeholderData: keepPreviousData }, queryClient);
 export const useOwner = (id: number) => useQuery(ownerQueries.detail(id), queryClient);
+
+/** POST /owner/request-information (investors): the owner is e-mailed the investor's name and address. */
+export const useRequestInformation = () =>
+  useMutation({ mutationFn: (ownerId: number) => requestInformation({ ownerId }) }, queryClient);

@@ -21,6 +21,8 @@ import { Gallery } from '../../components/gallery';
 import { DetailProblem, NotFoundText, pathId } from '../../components/detail-problem';
 import { useRemoteMessages } from '../../messages';
 import { useEventDetailMessages } from './messages';
+import { Participation, placesText } from './participation';
+
 
 // Arabic separates with its own comma.
 const COMMA = { en: ', ', ar: '، ' } as const;
@@ -31,6 +33,7 @@ function EventView({ event }: { event: Event }) {
   useDocumentTitle(event.name);
   // SPEC: street then city, the street left out when blank. The API sends the cover first.
   const address = [event.street, event.city].filter((part) => part.trim() !== '').join(COMMA[language]);
+  const places = placesText(event, t);
   const cover = Math.max(
     event.images.findIndex((image) => image.isCover),
     0,
@@ -50,8 +53,8 @@ function EventView({ event }: { event: Event }) {
             </section>
           )}
         </DetailMain>
-        {/* The participation area (issue 13) joins this card. */}
         <FactsCard aria-label={t('details')}>
+          <Participation event={event} />
           <Fact>
             <h2>{t('status')}</h2>
             <p>
@@ -76,10 +79,10 @@ function EventView({ event }: { event: Event }) {
             <h2>{t('kind')}</h2>
             <p>{t(event.kind)}</p>
           </Fact>
-          {event.capacity !== null && (
+          {places && (
             <Fact>
               <h2>{t('capacity')}</h2>
-              <p>{t('capacityValue', { count: event.capacity })}</p>
+              <p>{places}</p>
             </Fact>
           )}
           {event.categories.length > 0 && (

@@ -49,7 +49,7 @@ const glass = aProject({
       { pageType: 'linkedin', pageUrl: 'https://linkedin.com/company/blueglass' },
     ],
   },
-  rating: { average: 4.5, count: 12 },
+  rating: { average: 4.5, count: 12, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
 });
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');

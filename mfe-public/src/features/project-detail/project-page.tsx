@@ -23,6 +23,7 @@ import { DetailProblem, NotFoundText, pathId } from '../../components/detail-pro
 import { useRemoteMessages } from '../../messages';
 import { displayUrl, telHref, whatsappHref } from './contact-links';
 import { useProjectDetailMessages } from './messages';
+import { CommentsSection } from './comments/comments-section';
 import { Rating } from './rating';
 
 const Links = styled.ul`
@@ -172,6 +173,7 @@ function ProjectView({ project }: { project: Project }) {
               <Prose>{project.description}</Prose>
             </section>
           )}
+          <CommentsSection project={project} />
         </DetailMain>
         <FactsCard>
           <Fact>
@@ -214,7 +216,7 @@ function LoadedProject({ id }: { id: number }) {
   );
 }
 
-/** SPEC "Project detail" (/project/{id}); the comments section follows the description (issue 13). */
+/** SPEC "Project detail" (/project/{id}), its comments and ratings below the description. */
 export default function ProjectPage() {
   const title = useRemoteMessages();
   const id = pathId(useParams().id);

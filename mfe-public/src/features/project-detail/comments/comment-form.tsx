@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { COMMENT_MAX, RATE_DEFAULT } from '@rowad/shared/schemas';
+import { Button, TextArea } from '@rowad/shared/ui';
+import { useCommentsMessages } from './messages';
+import { StarInput } from './star-input';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface CommentDraft {
+  comment: string;
+  rate: number;
+}
+
+interface CommentFormProps {
+  /** What the form starts with: empty and 5 stars for a new comment, the comment when editing. */
+  initial?: CommentDraft;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The failure to show under the form; what was typed stays. */
+  problem?: string | null;
+  /** SPEC section 5: a new comment cannot be blank; an edit has no emptiness check on the client. */
+  requireText: boolean;
+  onSubmit: (draft: CommentDraft) => void;
+  onCancel?: () => void;
+}
+
+/** The text and stars of a comment, for adding one and for editing one's own. */
+export function CommentForm({
+  initial = { comment: '', rate: RATE_DEFAULT },
+  label,
+  submitLabel,
+  busyLabel,
+  busy,
+  problem,
+  requireText,
+  onSubmit,
+  onCancel,
+}: CommentFormProps) {
+  const t = useCommentsMessages();
+  const [draft, setDraft] = useState(initial);
+  const textId = useId();
+  const problemId = useId();
+  const blank = draft.comment.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || (requireText && blank)) return;
+    onSubmit({ comment: draft.comment.trim(), rate: draft.rate });
+  };
+  return (
+    <Form onSubmit={submit} aria-busy={busy}>
+      <StarInput value={draft.rate} onChange={(rate) => setDraft((d) => ({ ...d, rate }))} />
+      <label htmlFor={textId}>{label}</label>
+      <TextArea
+        id={textId}
+        value={draft.comment}
+        maxLength={COMMENT_MAX}
+        rows={4}
+        placeholder={t('commentPlaceholder')}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
+      />
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
+      <Actions>
+        <Button type="submit" disabled={busy || (requireText && blank)}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('cancel')}
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@rowad/shared/format';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { useDeleteComment, useEditComment } from '@rowad/shared/query';
+import type { Comment } from '@rowad/shared/schemas';
+import { Button, Dialog } from '@rowad/shared/ui';
+import { CommentForm, Problem } from './comment-form';
+import { useCommentsMessages } from './messages';
+import { StarsShown } from './star-input';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(4)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-block-start: none;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  line-height: 1.6;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Small = styled(Button)`
+  min-height: 32px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  font-size: 0.875rem;
+`;
+
+interface CommentItemProps {
+  projectId: number;
+  comment: Comment;
+  /** The signed-in user wrote it: edit and delete (SPEC section 6). */
+  mine: boolean;
+  /** An admin may delete any comment. */
+  canModerate: boolean;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}
+
+/** One comment: author, stars, date and text; the author edits and deletes it, an admin deletes it. */
+export function CommentItem({ projectId, comment, mine, canModerate, editing, onEditingChange }: CommentItemProps) {
+  const t = useCommentsMessages();
+  const language = useLanguageStore((state) => state.language);
+  const edit = useEditComment(projectId);
+  const remove = useDeleteComment(projectId);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const author = `${comment.user.firstName} ${comment.user.lastName}`.trim();
+
+  return (
+    <Item id={`comment-${comment.id}`} aria-label={t('commentBy', { name: author })}>
+      <Head>
+        <h3>{mine ? `${author} (${t('you')})` : author}</h3>
+        {!editing && <StarsShown rate={comment.rate} />}
+        <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, language)}</time>
+      </Head>
+      {editing ? (
+        <CommentForm
+          initial={{ comment: comment.comment, rate: comment.rate }}
+          label={t('editLabel')}
+          submitLabel={t('save')}
+          busyLabel={t('saving')}
+          busy={edit.isPending}
+          problem={problem}
+          requireText={false}
+          onCancel={() => {
+            setProblem(null);
+            onEditingChange(false);
+          }}
+          onSubmit={(input) => {
+            setProblem(null);
+            edit.mutate(
+              { commentId: comment.id, input },
+              {
+                onSuccess: () => onEditingChange(false),
+                onError: (error) => {
+                  console.error('Editing the comment failed', error);
+                  setProblem(t('saveFailed'));
+                },
+              },
+            );
+          }}
+        />
+      ) : (
+        <Text>{comment.comment}</Text>
+      )}
+      {!editing && (mine || canModerate) && (
+        <Actions>
+          {mine && (
+            <Small type="button" $variant="secondary" onClick={() => onEditingChange(true)}>
+              {t('edit')}
+            </Small>
+          )}
+          <Small type="button" $variant="ghost" onClick={() => setConfirming(true)}>
+            {t('delete')}
+          </Small>
+        </Actions>
+      )}
+      {!editing && problem && <Problem role="alert">{problem}</Problem>}
+      <Dialog
+        open={confirming}
+        title={t('deleteTitle')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(comment.id, {
+                  onSuccess: () => setConfirming(false),
+                  onError: (error) => {
+                    console.error('Deleting the comment failed', error);
+                    setConfirming(false);
+                    setProblem(t('deleteFailed'));
+                  },
+                })
+              }
+            >
+              {remove.isPending ? t('deleting') : t('delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('deleteText')}</p>
+      </Dialog>
+    </Item>
+  );
+}

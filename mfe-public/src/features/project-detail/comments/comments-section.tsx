@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toApiFailure } from '@rowad/shared/api-client';
+import { paths } from '@rowad/shared/paths';
+import { useAddComment, useComments } from '@rowad/shared/query';
+import { Link } from '@rowad/shared/routing';
+import type { Comment, Project } from '@rowad/shared/schemas';
+import { useAuthStore } from '@rowad/shared/session';
+import { Button, Skeleton } from '@rowad/shared/ui';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { useCommentsMessages } from './messages';
+import { RatingBreakdown } from './rating-breakdown';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-block-start: ${({ theme }) => theme.space(6)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Mine = styled(Panel)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function scrollToComment(id: number) {
+  // After the list re-renders in edit mode.
+  requestAnimationFrame(() => {
+    document.getElementById(`comment-${id}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/** The add form of a signed-in user who has not rated the project yet. */
+function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlreadyRated: () => void }) {
+  const t = useCommentsMessages();
+  const add = useAddComment(projectId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <Panel>
+      <CommentForm
+        key={round}
+        label={t('commentLabel')}
+        submitLabel={t('post')}
+        busyLabel={t('posting')}
+        busy={add.isPending}
+        problem={problem}
+        requireText
+        onSubmit={(input) => {
+          setProblem(null);
+          add.mutate(input, {
+            // A fresh, empty form once the comment is in the list.
+            onSuccess: () => setRound((n) => n + 1),
+            onError: (error) => {
+              console.error('Posting the comment failed', error);
+              if (toApiFailure(error).code === 'ALREADY_RATED') {
+                setProblem(t('alreadyRated'));
+                onAlreadyRated();
+              } else setProblem(t('postFailed'));
+            },
+          });
+        }}
+      />
+    </Panel>
+  );
+}
+
+/** What the signed-in user sees above the list: the form, or their rating with a way to edit it. */
+function YourPart({ projectId, own, onEdit }: { projectId: number; own: Comment | undefined; onEdit: () => void }) {
+  const t = useCommentsMessages();
+  // Set when the API refused a second rating (the list did not show the first one yet).
+  const [refused, setRefused] = useState(false);
+  if (!own) return <AddComment projectId={projectId} onAlreadyRated={() => setRefused(true)} />;
+  // One rating per user and project: the form gives way to the rating already given.
+  return (
+    <Mine role={refused ? 'alert' : undefined}>
+      <p>{refused ? t('alreadyRated') : t('youRated', { rate: own.rate })}</p>
+      <Button type="button" $variant="secondary" onClick={onEdit}>
+        {t('editYours')}
+      </Button>
+    </Mine>
+  );
+}
+
+/**
+ * The comments and ratings of a public project (SPEC sections 2, 5, 6): the rating breakdown, the
+ * add form for a signed-in user, and the comments, newest first, each editable by its author and
+ * removable by its author or an admin. After each change the list and the rating reload.
+ */
+export function CommentsSection({ project }: { project: Project }) {
+  const t = useCommentsMessages();
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const user = useAuthStore((state) => state.user);
+  const query = useComments(project.id);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const userId = user ? Number(user.id) : undefined;
+  const comments = query.data?.items ?? [];
+  const own = userId === undefined ? undefined : comments.find((comment) => comment.userId === userId);
+
+  const editOwn = () => {
+    if (!own) return;
+    setEditingId(own.id);
+    scrollToComment(own.id);
+  };
+
+  let list;
+  if (query.status === 'pending') {
+    list = (
+      <div aria-busy="true" aria-label={t('loading')}>
+        <Skeleton $height="4.5rem" />
+      </div>
+    );
+  } else if (query.status === 'error') {
+    // SPEC section 8: only logged; the page says the comments are missing rather than none.
+    console.error('Loading the comments failed', query.error);
+    list = <Note>{t('failed')}</Note>;
+  } else if (comments.length === 0) {
+    list = <Note>{t('empty')}</Note>;
+  } else {
+    list = (
+      <List>
+        {comments.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            projectId={project.id}
+            comment={comment}
+            mine={comment.userId === userId}
+            canModerate={user?.role === 'admin'}
+            editing={editingId === comment.id}
+            onEditingChange={(editing) => setEditingId(editing ? comment.id : null)}
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="comments-heading">
+      <h2 id="comments-heading">{t('heading')}</h2>
+      <RatingBreakdown rating={project.rating} />
+      {signedIn ? (
+        query.status === 'success' && <YourPart projectId={project.id} own={own} onEdit={editOwn} />
+      ) : (
+        <Note>
+          <Link to={paths.login}>{t('signIn')}</Link> · {t('signInToComment')}
+        </Note>
+      )}
+      {list}
+    </Section>
+  );
+}
+
