@@ -124,7 +124,9 @@ export interface PagedQuery<T> {
 
 export interface CataloguePageProps<T> {
   title: string;
-  screen: 'projects' | 'events';
+  screen: 'projects' | 'events' | 'owners';
+  /** What a search that matches nothing says (default: 'Nothing matches your search.'). */
+  noMatchText?: string;
   search: ListSearch;
   /** The search box's accessible name and its placeholder (SPEC: 'Search events...'). */
   searchLabel: string;
@@ -170,6 +172,7 @@ export function CataloguePage<T>({
   query,
   keyOf,
   card,
+  noMatchText,
 }: CataloguePageProps<T>) {
   const t = useComponentMessages();
   const searchId = useId();
@@ -222,7 +225,7 @@ export function CataloguePage<T>({
           if (items.length === 0) {
             return (
               <NoMatch>
-                <p>{t('noMatch')}</p>
+                <p>{noMatchText ?? t('noMatch')}</p>
                 <Button type="button" $variant="secondary" onClick={search.clearAll}>
                   {t('clearSearch')}
                 </Button>

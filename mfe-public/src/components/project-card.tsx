@@ -5,6 +5,7 @@ import type { Project } from '@rowad/shared/schemas';
 import { CategoryBadges } from './category-badges';
 import { coverOf, ItemCard } from './item-card';
 import { useComponentMessages } from './messages';
+import { Truncated } from './owner-card';
 
 export const Place = styled.p`
   display: flex;
@@ -28,10 +29,12 @@ export interface ProjectCardProps {
   priority?: boolean;
   headingLevel?: 2 | 3;
   action?: 'learnMore';
+  /** The start of the description under the badges (an owner's page). */
+  withDescription?: boolean;
 }
 
 /** SPEC's project card: cover picture (else the placeholder), name, city, category badges. */
-export function ProjectCard({ project, priority, headingLevel, action }: ProjectCardProps) {
+export function ProjectCard({ project, priority, headingLevel, action, withDescription }: ProjectCardProps) {
   const t = useComponentMessages();
   return (
     <ItemCard
@@ -45,6 +48,7 @@ export function ProjectCard({ project, priority, headingLevel, action }: Project
     >
       {project.city && <Place>{project.city}</Place>}
       <CategoryBadges categories={project.categories} label={t('categories')} />
+      {withDescription && project.description.trim() && <Truncated>{project.description}</Truncated>}
     </ItemCard>
   );
 }

@@ -47,6 +47,7 @@ describe('EventPage', () => {
         street: 'Bab al-Zawiya Square',
         city: 'Hebron',
         capacity: 40,
+        placesLeft: 12,
         categories: ['bazaar', 'handmade'],
       }),
     );
@@ -54,7 +55,7 @@ describe('EventPage', () => {
     expect(fact('Ends')).toBe('Fri, Jan 03, 2025');
     expect(fact('Address')).toBe('Bab al-Zawiya Square, Hebron');
     expect(fact('Kind')).toBe('In person');
-    expect(fact('Places')).toBe('40 owners');
+    expect(fact('Places')).toBe('12 of 40 places left');
     expect(within(details()).getByRole('link', { name: 'handmade' }).getAttribute('href')).toBe(
       '/allevents?category=handmade',
     );

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toApiFailure } from '@rowad/shared/api-client';
+import { useRequestInformation } from '@rowad/shared/query';
+import { Button, Dialog } from '@rowad/shared/ui';
+import { useOwnerProfileMessages } from './messages';
+
+type Outcome = 'submitted' | 'limit' | 'failed';
+
+const TITLES = { submitted: 'submittedTitle', limit: 'limitTitle', failed: 'failedTitle' } as const;
+const TEXTS = { submitted: 'submittedText', limit: 'limitText', failed: 'failedText' } as const;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+/**
+ * An investor asks the owner for information (SPEC sections 7 and 8): the owner is e-mailed the
+ * investor's name and address and replies by e-mail. Once a day per owner: a second request
+ * gets its own message rather than SPEC's generic failure.
+ */
+export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName: string }) {
+  const t = useOwnerProfileMessages();
+  const request = useRequestInformation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const close = () => setOutcome(null);
+  return (
+    <Box>
+      <Button
+        type="button"
+        disabled={request.isPending}
+        aria-busy={request.isPending}
+        onClick={() =>
+          request.mutate(ownerId, {
+            onSuccess: () => setOutcome('submitted'),
+            onError: (error) =>
+              setOutcome(toApiFailure(error).code === 'INFO_ALREADY_REQUESTED' ? 'limit' : 'failed'),
+          })
+        }
+      >
+        {request.isPending ? t('requesting') : t('requestInfo')}
+      </Button>
+      <p>{t('requestHint', { name: ownerName })}</p>
+      <Dialog
+        open={outcome !== null}
+        title={outcome ? t(TITLES[outcome]) : ''}
+        onClose={close}
+        actions={
+          <Button type="button" onClick={close}>
+            {t('ok')}
+          </Button>
+        }
+      >
+        {outcome && <p>{t(TEXTS[outcome], { name: ownerName })}</p>}
+      </Dialog>
+    </Box>
+  );
+}

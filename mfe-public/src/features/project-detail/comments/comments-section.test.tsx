@@ -1,0 +1,249 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { projectKeys, queryClient } from '@rowad/shared/query';
+import type { Comment, Project } from '@rowad/shared/schemas';
+import { useAuthStore, type Role } from '@rowad/shared/session';
+import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { makeToken } from '@rowad/shared/test/tokens';
+import { theme } from '@rowad/shared/ui';
+import { aProject, forgetLoadedData } from '../../../testing';
+import { CommentsSection } from './comments-section';
+
+let api: FakeApi;
+beforeEach(async () => {
+  forgetLoadedData();
+  api = await installFakeApi();
+});
+afterEach(() => {
+  api.restore();
+  act(() => {
+    useAuthStore.getState().signOut();
+    useLanguageStore.getState().setLanguage('en');
+  });
+});
+
+const ME = 7;
+
+function signInAs(role: Role, id = ME) {
+  act(() => {
+    useAuthStore.getState().signIn(makeToken({ role, sub: String(id) }));
+  });
+}
+
+function aComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 1,
+    userId: 30,
+    user: { firstName: 'Huda', lastName: 'Sharabati' },
+    comment: 'Beautiful glass, friendly workshop.',
+    rate: 4,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The comments the fake API holds; each change is applied and the list answered from it. */
+function serveComments(project: Project, initial: Comment[]) {
+  let comments = [...initial];
+  api.on('GET', `/project/${project.id}/comments`, () => ({
+    status: 200,
+    body: comments,
+    headers: { 'x-total-count': String(comments.length) },
+  }));
+  api.on('GET', `/projects/${project.id}`, { status: 200, body: project });
+  return {
+    set: (next: Comment[]) => {
+      comments = next;
+    },
+    get: () => comments,
+  };
+}
+
+function renderSection(project: Project) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <CommentsSection project={project} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const item = (author: RegExp | string) => screen.getByRole('listitem', { name: author });
+
+describe('CommentsSection', () => {
+  it('lists each comment with author, stars, date and text; a guest sees no form', async () => {
+    const project = aProject();
+    serveComments(project, [aComment()]);
+    renderSection(project);
+    const comment = await screen.findByRole('listitem', { name: 'Comment by Huda Sharabati' });
+    expect(within(comment).getByRole('heading', { name: 'Huda Sharabati' })).toBeTruthy();
+    expect(within(comment).getByRole('img', { name: '4 stars' })).toBeTruthy();
+    expect(within(comment).getByText('Sun, Mar 02, 2025')).toBeTruthy();
+    expect(within(comment).getByText('Beautiful glass, friendly workshop.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /edit|delete/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says when there are no comments yet', async () => {
+    const project = aProject();
+    serveComments(project, []);
+    renderSection(project);
+    expect(await screen.findByText('No comments yet. Be the first to share your experience.')).toBeTruthy();
+  });
+
+  it('shows the rating breakdown: how many ratings gave each number of stars', async () => {
+    const project = aProject({ rating: { average: 4.3, count: 3, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } } });
+    serveComments(project, []);
+    renderSection(project);
+    const rows = within(screen.getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['5 stars1', '4 stars2', '3 stars0', '2 stars0', '1 star0']);
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+  });
+
+  it('posts a comment with 5 stars by default; the button waits for text', async () => {
+    signInAs('user');
+    const project = aProject();
+    const store = serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, (request) => {
+      const body = request.body as { comment: string; rate: number };
+      const created = aComment({ id: 9, userId: ME, user: { firstName: 'Amal', lastName: 'Tamimi' }, ...body });
+      store.set([created]);
+      return { status: 201, body: created };
+    });
+    renderSection(project);
+    const post = await screen.findByRole('button', { name: 'Post comment' });
+    expect(post).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), '   ');
+    expect(post).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Lovely blue vases.');
+    expect(post).toHaveProperty('disabled', false);
+    await userEvent.click(post);
+    expect(await screen.findByText('You rated this project 5 out of 5.')).toBeTruthy();
+    const posted = api.requests.find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({ comment: 'Lovely blue vases.', rate: 5 });
+    expect(within(item('Comment by Amal Tamimi')).getByText('Lovely blue vases.')).toBeTruthy();
+    // The form gives way: one rating per user and project.
+    expect(screen.queryByRole('button', { name: 'Post comment' })).toBeNull();
+  });
+
+  it('refuses a second rating with a clear message and offers to edit the first', async () => {
+    signInAs('user');
+    const project = aProject();
+    const store = serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, () => {
+      // Rated from another tab meanwhile: the API refuses and the reload finds the first rating.
+      store.set([aComment({ id: 12, userId: ME, rate: 2, user: { firstName: 'Amal', lastName: 'Tamimi' } })]);
+      return {
+        status: 409,
+        body: { code: 'ALREADY_RATED', message: 'You have already rated this project. Edit your comment instead.' },
+      };
+    });
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Second try');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have already rated this project. Edit your comment instead.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your comment' }));
+    expect(screen.getByRole('textbox', { name: 'Edit your comment' })).toBeTruthy();
+  });
+
+  it('keeps what was typed when posting fails', async () => {
+    signInAs('user');
+    const project = aProject();
+    serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, 'network');
+    renderSection(project);
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
+    await userEvent.type(box, 'Worth the visit');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your comment could not be posted. Please try again.');
+    expect((box as HTMLTextAreaElement).value).toBe('Worth the visit');
+  });
+
+  it("lets the author edit text and stars, Cancel leaving it as it was", async () => {
+    signInAs('user');
+    const project = aProject();
+    const mine = aComment({ id: 5, userId: ME, user: { firstName: 'Amal', lastName: 'Tamimi' }, rate: 3 });
+    const store = serveComments(project, [mine, aComment({ id: 6 })]);
+    api.on('PATCH', '/project/comment/5', (request) => {
+      const edited = { ...mine, ...(request.body as object) };
+      store.set([edited, ...store.get().slice(1)]);
+      return { status: 200, body: edited };
+    });
+    renderSection(project);
+    const own = await screen.findByRole('listitem', { name: 'Comment by Amal Tamimi' });
+    // Someone else's comment has no controls.
+    expect(within(item('Comment by Huda Sharabati')).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
+    expect(within(own).getByText(mine.comment)).toBeTruthy();
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    const box = within(own).getByRole('textbox', { name: 'Edit your comment' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Even better on a second visit.');
+    await userEvent.click(within(own).getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(await within(own).findByText('Even better on a second visit.')).toBeTruthy();
+    expect(within(own).getByRole('img', { name: '5 stars' })).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      comment: 'Even better on a second visit.',
+      rate: 5,
+    });
+  });
+
+  it('deletes after a confirmation; the list reloads without it', async () => {
+    signInAs('user');
+    const project = aProject();
+    const store = serveComments(project, [
+      aComment({ id: 5, userId: ME, user: { firstName: 'Amal', lastName: 'Tamimi' } }),
+    ]);
+    api.on('DELETE', '/project/comment/5', () => {
+      store.set([]);
+      return { status: 204 };
+    });
+    queryClient.setQueryData(projectKeys.detail(project.id), project);
+    renderSection(project);
+    const own = await screen.findByRole('listitem', { name: 'Comment by Amal Tamimi' });
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No comments yet. Be the first to share your experience.')).toBeTruthy();
+    // The project's rating is stale now: the page reloads it with the list.
+    expect(queryClient.getQueryState(projectKeys.detail(project.id))?.isInvalidated).toBe(true);
+  });
+
+  it('lets an admin delete anyone\'s comment, but not edit it', async () => {
+    signInAs('admin', 1);
+    const project = aProject();
+    serveComments(project, [aComment({ id: 6 })]);
+    renderSection(project);
+    const other = await screen.findByRole('listitem', { name: 'Comment by Huda Sharabati' });
+    expect(within(other).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('reads in Arabic', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    signInAs('user');
+    const project = aProject({ rating: { average: 4, count: 1, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } } });
+    serveComments(project, [aComment()]);
+    renderSection(project);
+    expect(await screen.findByRole('heading', { name: 'التعليقات والتقييمات' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'انشر التعليق' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '5 نجوم' })).toHaveProperty('checked', true);
+    expect(within(item('تعليق من Huda Sharabati')).getByRole('img', { name: '4 نجوم' })).toBeTruthy();
+  });
+});
