@@ -328,7 +328,7 @@ const CASES: Record<string, CallCase> = {
     method: 'GET',
     url: '/events/5/my-participation',
     status: 200,
-    answer: { status: 'pending' },
+    answer: { status: 'rejected', reason: 'Stall plan full' },
     malformed: { status: 'maybe' },
   },
   participate: {
@@ -337,7 +337,7 @@ const CASES: Record<string, CallCase> = {
     url: '/events/5/participate',
     body: {},
     status: 201,
-    answer: { status: 'pending' },
+    answer: { status: 'pending', reason: null },
     malformed: {},
   },
   // community

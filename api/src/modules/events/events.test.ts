@@ -181,6 +181,7 @@ describe('admin event management', () => {
       status: 'upcoming',
       kind: 'virtual',
       capacity: 20,
+      placesLeft: 20,
     });
     expect((await call('GET', `/api/events/${created.id}`)).json()).toEqual(created);
   });
@@ -366,8 +367,8 @@ describe('taking part', () => {
       payload: '',
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ status: 'pending' });
-    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'pending' });
+    expect(registered.json()).toEqual({ status: 'pending', reason: null });
+    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'pending', reason: null });
 
     const queue = (await call('GET', '/api/admin/review/participations?limit=100', adminToken)).json();
     const request = queue.find((p: { event: { id: number } }) => p.event.id === event.id);
@@ -381,7 +382,7 @@ describe('taking part', () => {
     const accepted = await call('POST', `/api/admin/participations/${request.id}/accept`, adminToken);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
-    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'accepted' });
+    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'accepted', reason: null });
 
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ownerA.email) && m.subject.includes('Olive Harvest Fair'),
@@ -426,6 +427,7 @@ describe('taking part', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'All stalls are taken' });
     expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerB.token)).json()).toEqual({
       status: 'rejected',
+      reason: 'All stalls are taken',
     });
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ownerB.email) && m.subject.includes('Ramadan Nights'),
@@ -468,6 +470,55 @@ describe('taking part', () => {
     expect((await call('POST', '/api/events/999999/participate', ownerA.token)).statusCode).toBe(404);
     expect((await call('GET', '/api/events/999999/my-participation', ownerA.token)).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/participations/999999/accept', adminToken)).statusCode).toBe(404);
+  });
+
+  it('counts the places left from the accepted requests, on the detail and in the list', async () => {
+    const event = await createEvent({ name: 'Stall Count Market', capacity: 2 });
+    const listed = async () => {
+      const response = await call('GET', '/api/events?q=stall%20count%20market&limit=100');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ id: number; placesLeft: number | null }[]>().find((e) => e.id === event.id);
+    };
+    const detail = async () =>
+      (await call('GET', `/api/events/${event.id}`)).json<{ placesLeft: number | null }>().placesLeft;
+    expect(await detail()).toBe(2);
+
+    // A pending request takes no place; the accepted one does, the rejected one does not.
+    for (const owner of [ownerA, ownerB]) {
+      expect((await call('POST', `/api/events/${event.id}/participate`, owner.token)).statusCode).toBe(201);
+    }
+    expect(await detail()).toBe(2);
+    const requests = (await call('GET', `/api/admin/events/${event.id}/participations`, adminToken)).json<
+      { id: number; owner: { id: number } }[]
+    >();
+    const requestOf = (owner: Account) => requests.find((r) => r.owner.id === owner.id)!.id;
+    const accepted = await call('POST', `/api/admin/participations/${requestOf(ownerA)}/accept`, adminToken, {
+      reason: 'Welcome aboard',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const rejected = await call('POST', `/api/admin/participations/${requestOf(ownerB)}/reject`, adminToken, {
+      reason: 'Stall plan full',
+    });
+    expect(rejected.statusCode).toBe(200);
+
+    expect(await detail()).toBe(1);
+    expect(await listed()).toMatchObject({ capacity: 2, placesLeft: 1 });
+    expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerB.token)).json()).toEqual({
+      status: 'rejected',
+      reason: 'Stall plan full',
+    });
+    // An acceptance's word for the owner is not a rejection reason.
+    expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerA.token)).json()).toEqual({
+      status: 'accepted',
+      reason: null,
+    });
+
+    // None left once the capacity comes down to the accepted requests; null without a capacity.
+    const patched = await call('PATCH', `/api/admin/events/${event.id}`, adminToken, { capacity: 1 });
+    expect(patched.json()).toMatchObject({ capacity: 1, placesLeft: 0 });
+    await app.db.updateTable('events').set({ capacity: null }).where('id', '=', event.id).execute();
+    expect(await detail()).toBeNull();
+    expect(await listed()).toMatchObject({ capacity: null, placesLeft: null });
   });
 
   it('refuses a note that is too long', async () => {
