@@ -19,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
+import { eventCalendar } from './calendar.js';
 import { participationDecisionMail } from './emails.js';
 import {
   isUniqueViolation,
@@ -72,6 +73,8 @@ export interface EventServiceDeps {
   log: FastifyBaseLogger;
   /** The clock; tests may pin it. */
   now?: () => Date;
+  /** The site's public address (no trailing slash): the calendar file links to the event's page. */
+  publicUrl?: string;
 }
 
 export class EventService {
@@ -135,6 +138,11 @@ export class EventService {
       this.deps.events.countAccepted(id),
     ]);
     return this.toEvent(event, images.get(id) ?? [], accepted);
+  }
+
+  /** GET /events/{id}/calendar.ics: the event as an iCalendar file. */
+  async calendar(id: number): Promise<string> {
+    return eventCalendar(await this.get(id), { publicUrl: this.deps.publicUrl, now: this.now() });
   }
 
   /** The stored event in the input's shape, for merging a PATCH over it. */
