@@ -57,6 +57,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     storage: app.storage,
     mail: app.mail,
     log: app.log,
+    publicUrl: config.publicUrl,
   });
   return {
     accounts,

@@ -28,9 +28,24 @@ export type DeclaredRequest<P, Q, B, A extends Access> = FastifyRequest<{
 }> & { auth: A extends 'public' ? AuthUser | null : AuthUser };
 
 type SuccessStatus = 200 | 201 | 204 | 302;
-/** The answers a call gives when it succeeds: status -> body schema (`z.undefined()` for none). */
-export type Answers = Partial<Record<SuccessStatus, Schema>>;
-type AnswerBody<R extends Answers> = { [K in keyof R]: Out<R[K]> }[keyof R];
+/**
+ * An answer that is not JSON (a calendar file, say): its media type and the schema of its body,
+ * for the documentation. The handler sets the content type and sends the body as it is.
+ */
+export interface MediaAnswer {
+  content: Record<string, { schema: Schema }>;
+}
+/**
+ * The answers a call gives when it succeeds: status -> body schema (`z.undefined()` for none),
+ * or a MediaAnswer for a body that is not JSON.
+ */
+export type Answers = Partial<Record<SuccessStatus, Schema | MediaAnswer>>;
+type AnswerOut<S> = S extends Schema
+  ? Out<S>
+  : S extends MediaAnswer
+    ? Out<S['content'][string]['schema']>
+    : never;
+type AnswerBody<R extends Answers> = { [K in keyof R]: AnswerOut<R[K]> }[keyof R];
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 /** The error answers a call gives, by status, with the codes each carries. */
@@ -149,7 +164,7 @@ export function route<
   R extends Answers = Answers,
   A extends Access = Access,
 >(app: FastifyInstance, declaration: RouteDeclaration<P, Q, B, R, A>): void {
-  const response = { ...declaration.answers } as Record<number, Schema>;
+  const response = { ...declaration.answers } as Record<number, Schema | MediaAnswer>;
   for (const [status, codes] of Object.entries(errorsOf(declaration))) {
     response[Number(status)] = errorBody(codes);
   }

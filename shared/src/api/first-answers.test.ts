@@ -15,7 +15,7 @@ const project = {
   images: [],
   owner: { id: 1, user: { firstName: 'Amal', lastName: 'Natsheh' } },
   contact: { email: '', website: '', whatsapp: '', phones: [], pages: [] },
-  rating: { average: null, count: 0 },
+  rating: { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
 };
 
 /** What the server writes into a public page (api/src/modules/sharing/first-answers.ts). */

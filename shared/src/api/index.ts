@@ -37,6 +37,7 @@ export { setProjectCover } from './projects/set-project-cover';
 export { updateProject } from './projects/update-project';
 export { uploadProjectImages } from './projects/upload-project-images';
 
+export { eventCalendarUrl } from './events/event-calendar-url';
 export { getEvent } from './events/get-event';
 export { getEvents } from './events/get-events';
 export { getHomeEvents } from './events/get-home-events';

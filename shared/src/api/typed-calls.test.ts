@@ -328,7 +328,7 @@ const CASES: Record<string, CallCase> = {
     method: 'GET',
     url: '/events/5/my-participation',
     status: 200,
-    answer: { status: 'pending' },
+    answer: { status: 'rejected', reason: 'Stall plan full' },
     malformed: { status: 'maybe' },
   },
   participate: {
@@ -337,7 +337,7 @@ const CASES: Record<string, CallCase> = {
     url: '/events/5/participate',
     body: {},
     status: 201,
-    answer: { status: 'pending' },
+    answer: { status: 'pending', reason: null },
     malformed: {},
   },
   // community
@@ -548,7 +548,10 @@ afterEach(() => server.restore());
 describe('the typed calls', () => {
   it('cover every call the API index exports', () => {
     const calls = Object.entries(api)
-      .filter(([name, value]) => typeof value === 'function' && !['getPage', 'nextCursorOf'].includes(name))
+      .filter(
+        ([name, value]) =>
+          typeof value === 'function' && !['getPage', 'nextCursorOf', 'eventCalendarUrl'].includes(name),
+      )
       .map(([name]) => name);
     expect(Object.keys(CASES).sort()).toEqual(calls.sort());
   });
@@ -592,6 +595,14 @@ describe('the typed calls', () => {
     server.on('POST', '/owner/owner-photo', { status: 200, body: { photo: '/p.webp' } });
     await api.uploadOwnerPhoto(new Blob(['a']));
     expect((server.requests[1]?.body as FormData).getAll('ownerImage')).toHaveLength(1);
+  });
+
+  it("builds an event's calendar address for a link, calling nothing", () => {
+    expect(api.eventCalendarUrl(12)).toBe('/api/events/12/calendar.ics');
+    expect(api.eventCalendarUrl('3/../../admin' as never)).toBe(
+      '/api/events/3%2F..%2F..%2Fadmin/calendar.ics',
+    );
+    expect(server.requests).toHaveLength(0);
   });
 
   it('encodes ids into the path, so a value cannot reach another route', async () => {

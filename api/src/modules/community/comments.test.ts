@@ -316,6 +316,54 @@ describe('one rating per user and project', () => {
   });
 });
 
+describe("a project's rating counts each star", () => {
+  const ratingOf = async (project: number) => {
+    const response = await call('GET', `/api/projects/${project}`, 'guest');
+    expect(response.statusCode).toBe(200);
+    return response.json<{ rating: { average: number | null; count: number; stars: unknown } }>().rating;
+  };
+  const rate = async (who: Exclude<Who, 'guest'>, project: number, stars: number) => {
+    const response = await call('POST', `/api/project/${project}/comment`, who, {
+      comment: 'Rated',
+      rate: stars,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  };
+
+  it('answers zeros before any comment, then follows comments, edits and deletions', async () => {
+    const project = await createProject(app, ids.ownerA);
+    expect(await ratingOf(project)).toEqual({
+      average: null,
+      count: 0,
+      stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
+
+    const five = await rate('user', project, 5);
+    await rate('investor', project, 4);
+    const secondFour = await rate('ownerB', project, 4);
+    expect(await ratingOf(project)).toEqual({
+      average: 4.3,
+      count: 3,
+      stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 },
+    });
+
+    const edited = await call('PATCH', `/api/project/comment/${secondFour}`, 'ownerB', {
+      comment: 'Changed my mind',
+      rate: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await ratingOf(project)).stars).toEqual({ 1: 1, 2: 0, 3: 0, 4: 1, 5: 1 });
+
+    expect((await call('DELETE', `/api/project/comment/${five}`, 'user')).statusCode).toBe(204);
+    expect(await ratingOf(project)).toEqual({
+      average: 2.5,
+      count: 2,
+      stars: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 0 },
+    });
+  });
+});
+
 describe('PATCH /api/project/comment/{commentId}', () => {
   it('lets the author change text and rating, answering the edited comment', async () => {
     const id = await commentBy('ownerA', 'Before');

@@ -181,6 +181,7 @@ describe('admin event management', () => {
       status: 'upcoming',
       kind: 'virtual',
       capacity: 20,
+      placesLeft: 20,
     });
     expect((await call('GET', `/api/events/${created.id}`)).json()).toEqual(created);
   });
@@ -366,8 +367,8 @@ describe('taking part', () => {
       payload: '',
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ status: 'pending' });
-    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'pending' });
+    expect(registered.json()).toEqual({ status: 'pending', reason: null });
+    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'pending', reason: null });
 
     const queue = (await call('GET', '/api/admin/review/participations?limit=100', adminToken)).json();
     const request = queue.find((p: { event: { id: number } }) => p.event.id === event.id);
@@ -381,7 +382,7 @@ describe('taking part', () => {
     const accepted = await call('POST', `/api/admin/participations/${request.id}/accept`, adminToken);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
-    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'accepted' });
+    expect((await call('GET', mine, ownerA.token)).json()).toEqual({ status: 'accepted', reason: null });
 
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ownerA.email) && m.subject.includes('Olive Harvest Fair'),
@@ -426,6 +427,7 @@ describe('taking part', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'All stalls are taken' });
     expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerB.token)).json()).toEqual({
       status: 'rejected',
+      reason: 'All stalls are taken',
     });
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ownerB.email) && m.subject.includes('Ramadan Nights'),
@@ -470,6 +472,55 @@ describe('taking part', () => {
     expect((await call('POST', '/api/admin/participations/999999/accept', adminToken)).statusCode).toBe(404);
   });
 
+  it('counts the places left from the accepted requests, on the detail and in the list', async () => {
+    const event = await createEvent({ name: 'Stall Count Market', capacity: 2 });
+    const listed = async () => {
+      const response = await call('GET', '/api/events?q=stall%20count%20market&limit=100');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ id: number; placesLeft: number | null }[]>().find((e) => e.id === event.id);
+    };
+    const detail = async () =>
+      (await call('GET', `/api/events/${event.id}`)).json<{ placesLeft: number | null }>().placesLeft;
+    expect(await detail()).toBe(2);
+
+    // A pending request takes no place; the accepted one does, the rejected one does not.
+    for (const owner of [ownerA, ownerB]) {
+      expect((await call('POST', `/api/events/${event.id}/participate`, owner.token)).statusCode).toBe(201);
+    }
+    expect(await detail()).toBe(2);
+    const requests = (await call('GET', `/api/admin/events/${event.id}/participations`, adminToken)).json<
+      { id: number; owner: { id: number } }[]
+    >();
+    const requestOf = (owner: Account) => requests.find((r) => r.owner.id === owner.id)!.id;
+    const accepted = await call('POST', `/api/admin/participations/${requestOf(ownerA)}/accept`, adminToken, {
+      reason: 'Welcome aboard',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const rejected = await call('POST', `/api/admin/participations/${requestOf(ownerB)}/reject`, adminToken, {
+      reason: 'Stall plan full',
+    });
+    expect(rejected.statusCode).toBe(200);
+
+    expect(await detail()).toBe(1);
+    expect(await listed()).toMatchObject({ capacity: 2, placesLeft: 1 });
+    expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerB.token)).json()).toEqual({
+      status: 'rejected',
+      reason: 'Stall plan full',
+    });
+    // An acceptance's word for the owner is not a rejection reason.
+    expect((await call('GET', `/api/events/${event.id}/my-participation`, ownerA.token)).json()).toEqual({
+      status: 'accepted',
+      reason: null,
+    });
+
+    // None left once the capacity comes down to the accepted requests; null without a capacity.
+    const patched = await call('PATCH', `/api/admin/events/${event.id}`, adminToken, { capacity: 1 });
+    expect(patched.json()).toMatchObject({ capacity: 1, placesLeft: 0 });
+    await app.db.updateTable('events').set({ capacity: null }).where('id', '=', event.id).execute();
+    expect(await detail()).toBeNull();
+    expect(await listed()).toMatchObject({ capacity: null, placesLeft: null });
+  });
+
   it('refuses a note that is too long', async () => {
     const event = await createEvent();
     const response = await call('POST', `/api/events/${event.id}/participate`, ownerA.token, {
@@ -477,6 +528,155 @@ describe('taking part', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('note');
+  });
+});
+
+/** The physical lines of a calendar file, as bytes: split at each CRLF. */
+function physicalLines(raw: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  let start = 0;
+  for (let index = raw.indexOf('\r\n'); index !== -1; index = raw.indexOf('\r\n', start)) {
+    lines.push(raw.subarray(start, index));
+    start = index + 2;
+  }
+  lines.push(raw.subarray(start));
+  return lines;
+}
+
+/** What a calendar app reads: lines unfolded, each property's name (with parameters) and its value unescaped. */
+function readCalendar(text: string): [string, string][] {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      const value = line
+        .slice(colon + 1)
+        .replace(/\\([\\;,nN])/g, (_match, escaped: string) =>
+          escaped.toLowerCase() === 'n' ? '\n' : escaped,
+        );
+      return [line.slice(0, colon), value];
+    });
+}
+
+describe('GET /api/events/{id}/calendar.ics', () => {
+  const description =
+    'سوق الخليل للحرف اليدوية: صابون زيت الزيتون، الزجاج الأزرق، والخزف; تعالوا مع العائلة\nوالأصدقاء \\ مرحبا';
+
+  it('answers an iCalendar file that reads back to the event, folded and escaped', async () => {
+    const event = await createEvent({
+      name: 'Olive, oil; & soap',
+      description,
+      street: 'Bab al-Zawiya',
+      city: 'Hebron',
+      startDate: day(3),
+      endDate: day(5),
+    });
+    const before = Date.now();
+    const response = await call('GET', `/api/events/${event.id}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="event-${event.id}.ics"`);
+
+    // CRLF line endings only; no line over 75 octets, none cut inside a character's bytes.
+    const raw = response.rawPayload;
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = physicalLines(raw).slice(0, -1);
+    const strict = new TextDecoder('utf-8', { fatal: true });
+    for (const line of lines) {
+      expect(line.length).toBeLessThanOrEqual(75);
+      expect(() => strict.decode(line)).not.toThrow();
+    }
+    const continuations = lines.filter((line) => line[0] === 0x20);
+    expect(continuations.length).toBeGreaterThan(1);
+
+    const properties = readCalendar(response.body);
+    const value = (name: string) => properties.find(([key]) => key === name)?.[1];
+    expect(properties.map(([key]) => key)).toEqual([
+      'BEGIN',
+      'PRODID',
+      'VERSION',
+      'CALSCALE',
+      'METHOD',
+      'BEGIN',
+      'UID',
+      'DTSTAMP',
+      'DTSTART;VALUE=DATE',
+      'DTEND;VALUE=DATE',
+      'SUMMARY',
+      'DESCRIPTION',
+      'LOCATION',
+      'URL',
+      'END',
+      'END',
+    ]);
+    expect(properties[0]).toEqual(['BEGIN', 'VCALENDAR']);
+    expect(properties[5]).toEqual(['BEGIN', 'VEVENT']);
+    expect(properties.slice(-2)).toEqual([
+      ['END', 'VEVENT'],
+      ['END', 'VCALENDAR'],
+    ]);
+    expect(value('PRODID')).toBe('-//Rowad//Bazaars//EN');
+    expect(value('VERSION')).toBe('2.0');
+    expect(value('CALSCALE')).toBe('GREGORIAN');
+    expect(value('METHOD')).toBe('PUBLISH');
+    expect(value('SUMMARY')).toBe('Olive, oil; & soap');
+    expect(value('DESCRIPTION')).toBe(description);
+    expect(value('LOCATION')).toBe('Bab al-Zawiya, Hebron');
+    // The raw lines carry the escapes a calendar app undoes.
+    expect(response.body).toContain('SUMMARY:Olive\\, oil\\; & soap\r\n');
+    expect(response.body).toContain('LOCATION:Bab al-Zawiya\\, Hebron\r\n');
+
+    const site = app.config.publicUrl;
+    expect(value('UID')).toBe(`event-${event.id}@${new URL(site).host}`);
+    expect(value('URL')).toBe(`${site}/event/${event.id}`);
+
+    // All-day: DTEND is the day after the last day.
+    expect(value('DTSTART;VALUE=DATE')).toBe(day(3).replace(/-/g, ''));
+    expect(value('DTEND;VALUE=DATE')).toBe(day(6).replace(/-/g, ''));
+    const stamp = value('DTSTAMP')!;
+    expect(stamp).toMatch(/^\d{8}T\d{6}Z$/);
+    const stamped = Date.parse(
+      stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(stamped).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stamped).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('ends a last day of the year on the next year, and leaves out a blank street and description', async () => {
+    const event = await createEvent({
+      name: 'New Year Market',
+      street: '   ',
+      city: 'Bethlehem',
+      startDate: '2026-12-30',
+      endDate: '2026-12-31',
+    });
+    const response = await call('GET', `/api/events/${event.id}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    const properties = new Map(readCalendar(response.body));
+    expect(properties.get('DTSTART;VALUE=DATE')).toBe('20261230');
+    expect(properties.get('DTEND;VALUE=DATE')).toBe('20270101');
+    expect(properties.get('LOCATION')).toBe('Bethlehem');
+    expect(properties.has('DESCRIPTION')).toBe(false);
+  });
+
+  it("answers 404 'Event not found' for a missing or malformed id, as the event itself does", async () => {
+    for (const id of ['999999', 'abc', '0', '99999999999']) {
+      const response = await call('GET', `/api/events/${id}/calendar.ics`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'EVENT_NOT_FOUND', message: 'Event not found' });
+    }
+  });
+
+  it('is documented as a public call answering text/calendar', async () => {
+    const document = (await call('GET', '/api/docs')).json<{
+      paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
+    }>();
+    const operation = document.paths['/api/events/{id}/calendar.ics']?.get;
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
+    expect(Object.keys(operation?.responses['404']?.content ?? {})).toEqual(['application/json']);
   });
 });
 

@@ -26,22 +26,21 @@ export default async function participationRoutes(
       409: ['EVENT_ENDED', 'ALREADY_PARTICIPATING', 'EVENT_FULL'],
     },
     handler: async (request, reply) => {
-      const status = await service.participate(request.auth, request.params.id, request.body.note);
-      return reply.code(201).send({ status });
+      return reply
+        .code(201)
+        .send(await service.participate(request.auth, request.params.id, request.body.note));
     },
   });
 
   route(app, {
     method: 'GET',
     url: '/events/:id/my-participation',
-    summary: "The owner's request for this event; 404 when there is none",
+    summary: "The owner's request for this event and, once rejected, the reason; 404 when there is none",
     tags: ['events'],
     access: ['owner'],
     params: idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
     answers: { 200: ParticipationSchema },
     errors: { 404: ['EVENT_NOT_FOUND', 'PARTICIPATION_NOT_FOUND'] },
-    handler: async (request) => ({
-      status: await service.myParticipation(request.auth, request.params.id),
-    }),
+    handler: async (request) => service.myParticipation(request.auth, request.params.id),
   });
 }

@@ -6,6 +6,8 @@ import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { EVENT_ERRORS, type EventService } from './service.js';
 
+const CALENDAR_TYPE = 'text/calendar';
+
 // The projects' query (q, limit, cursor, category) and the date filter.
 const EventListQuerySchema = extend(ProjectListQuerySchema, EventListFilterSchema.shape);
 
@@ -48,5 +50,33 @@ export default async function publicEventRoutes(
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND'] },
     handler: async (request) => service.get(request.params.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/events/:id/calendar.ics',
+    summary: 'The event as an iCalendar file (RFC 5545), an all-day event to add to a calendar',
+    tags: ['events'],
+    access: 'public',
+    params: idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
+    answers: {
+      200: {
+        content: {
+          [CALENDAR_TYPE]: {
+            schema: z
+              .string()
+              .describe('A VCALENDAR with one VEVENT, lines folded at 75 octets, CRLF endings'),
+          },
+        },
+      },
+    },
+    errors: { 404: ['EVENT_NOT_FOUND'] },
+    handler: async (request, reply) => {
+      const body = await service.calendar(request.params.id);
+      return reply
+        .type(`${CALENDAR_TYPE}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="event-${request.params.id}.ics"`)
+        .send(body);
+    },
   });
 }

@@ -326,10 +326,25 @@ export class EventRepository {
     return Number(count);
   }
 
+  /** How many requests were accepted for each of these events, in one grouped query (none: absent). */
+  async countAcceptedOf(eventIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (eventIds.length === 0) return counts;
+    const rows = await this.db
+      .selectFrom('participations')
+      .select((eb) => ['event_id', eb.fn.countAll<string | number>().as('count')])
+      .where('event_id', 'in', [...new Set(eventIds)])
+      .where('status', '=', 'accepted')
+      .groupBy('event_id')
+      .execute();
+    for (const row of rows) counts.set(row.event_id, Number(row.count));
+    return counts;
+  }
+
   async findParticipationOf(eventId: number, ownerId: number) {
     return this.db
       .selectFrom('participations')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'reason'])
       .where('event_id', '=', eventId)
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();

@@ -10,7 +10,7 @@ import {
   type EventInput,
   type EventPatch,
   type EventStatus,
-  type ParticipationStatus,
+  type Participation,
 } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
@@ -19,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
+import { eventCalendar } from './calendar.js';
 import { participationDecisionMail } from './emails.js';
 import {
   isUniqueViolation,
@@ -72,6 +73,8 @@ export interface EventServiceDeps {
   log: FastifyBaseLogger;
   /** The clock; tests may pin it. */
   now?: () => Date;
+  /** The site's public address (no trailing slash): the calendar file links to the event's page. */
+  publicUrl?: string;
 }
 
 export class EventService {
@@ -81,11 +84,13 @@ export class EventService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private toEvent(event: EventRecord, images: EventImageRecord[]): Event {
+  /** `accepted` is how many requests the admins accepted (for the places left). */
+  private toEvent(event: EventRecord, images: EventImageRecord[], accepted: number): Event {
     return {
       ...event,
       images: images.map(toImage),
       status: eventStatus(event.startDate, event.endDate, this.now()),
+      placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - accepted),
     };
   }
 
@@ -112,9 +117,15 @@ export class EventService {
       query.limit,
       query.afterId,
     );
-    const images = await this.deps.events.imagesOf(page.items.map((event) => event.id));
+    const ids = page.items.map((event) => event.id);
+    const [images, accepted] = await Promise.all([
+      this.deps.events.imagesOf(ids),
+      this.deps.events.countAcceptedOf(ids),
+    ]);
     return {
-      items: page.items.map((event) => this.toEvent(event, images.get(event.id) ?? [])),
+      items: page.items.map((event) =>
+        this.toEvent(event, images.get(event.id) ?? [], accepted.get(event.id) ?? 0),
+      ),
       total: page.total,
       nextAfterId: page.nextAfterId,
     };
@@ -122,8 +133,16 @@ export class EventService {
 
   async get(id: number): Promise<Event> {
     const event = await this.find(id);
-    const images = await this.deps.events.imagesOf([id]);
-    return this.toEvent(event, images.get(id) ?? []);
+    const [images, accepted] = await Promise.all([
+      this.deps.events.imagesOf([id]),
+      this.deps.events.countAccepted(id),
+    ]);
+    return this.toEvent(event, images.get(id) ?? [], accepted);
+  }
+
+  /** GET /events/{id}/calendar.ics: the event as an iCalendar file. */
+  async calendar(id: number): Promise<string> {
+    return eventCalendar(await this.get(id), { publicUrl: this.deps.publicUrl, now: this.now() });
   }
 
   /** The stored event in the input's shape, for merging a PATCH over it. */
@@ -213,7 +232,7 @@ export class EventService {
       throw new ApiError(404, 'IMAGE_NOT_FOUND', EVENT_ERRORS.imageNotFound);
   }
 
-  async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<ParticipationStatus> {
+  async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<Participation> {
     if (user.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', EVENT_ERRORS.ownersOnly);
     const event = await this.find(eventId);
     if (eventStatus(event.startDate, event.endDate, this.now()) === 'past') {
@@ -231,14 +250,15 @@ export class EventService {
       if (isUniqueViolation(error)) throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
       throw error;
     }
-    return 'pending';
+    return { status: 'pending', reason: null };
   }
 
-  async myParticipation(user: AuthUser, eventId: number): Promise<ParticipationStatus> {
+  /** The owner's request: its state and, once rejected, the admin's reason (null otherwise). */
+  async myParticipation(user: AuthUser, eventId: number): Promise<Participation> {
     await this.find(eventId);
     const found = await this.deps.events.findParticipationOf(eventId, user.id);
     if (!found) throw new ApiError(404, 'PARTICIPATION_NOT_FOUND', EVENT_ERRORS.noParticipation);
-    return found.status;
+    return { status: found.status, reason: found.status === 'rejected' ? found.reason : null };
   }
 
   async participationsOf(eventId: number, limit: number, afterId: number | undefined) {

@@ -333,7 +333,7 @@ describe('creation and review', () => {
       status: 'public',
       owner: { id: ownerA.id, user: { firstName: 'Amal', lastName: 'Tamimi' } },
       contact: { email: 'glass@example.ps', phones: ['+970 2 222 3333'] },
-      rating: { average: null, count: 0 },
+      rating: { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
     });
     expect((await get(`/api/projects/${id}`)).json()).toMatchObject({ id, name: 'Olive Soap' });
     expect((await get(`/api/my-projects/${id}`, ownerA.token)).json()).toMatchObject({
@@ -423,7 +423,7 @@ describe('creation and review', () => {
     expect((await get(`/api/projects/${id}`)).json().street).toBe('Wadi al-Tuffah');
   });
 
-  it('rates a project from its comments: average to one decimal and count', async () => {
+  it('rates a project from its comments: average to one decimal, count and count per star', async () => {
     const id = await create(ownerA.token, { name: 'Rated' });
     await approve(id);
     const now = new Date().toISOString();
@@ -440,7 +440,11 @@ describe('creation and review', () => {
         })),
       )
       .execute();
-    expect((await get(`/api/projects/${id}`)).json().rating).toEqual({ average: 4.3, count: 3 });
+    expect((await get(`/api/projects/${id}`)).json().rating).toEqual({
+      average: 4.3,
+      count: 3,
+      stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 },
+    });
   });
 
   it('answers 404 for unknown or malformed ids, never 5xx', async () => {

@@ -1,4 +1,10 @@
-import type { OwnerProject, Project, ProjectContact, ProjectInput } from '@rowad/shared/schemas';
+import type {
+  OwnerProject,
+  Project,
+  ProjectContact,
+  ProjectInput,
+  ProjectRating,
+} from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Language, RevisionState } from '../../db/schema.js';
@@ -238,16 +244,26 @@ export class ProjectRepository {
     return map;
   }
 
-  /** Average (one decimal) and count of the comments' ratings per project. */
-  async ratings(projectIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
-    const map = new Map<number, { average: number | null; count: number }>();
+  /**
+   * Average (one decimal), count and count per star of the comments' ratings per project, in one
+   * grouped query. PostgreSQL answers sums and counts as strings (bigint), SQLite as numbers.
+   */
+  async ratings(projectIds: number[]): Promise<Map<number, ProjectRating>> {
+    const map = new Map<number, ProjectRating>();
     if (projectIds.length === 0) return map;
+    const starCount = (star: number) =>
+      sql<number | string | null>`sum(case when rate = ${sql.lit(star)} then 1 else 0 end)`;
     const rows = await this.db
       .selectFrom('comments')
       .select((eb) => [
         'project_id',
         eb.fn.avg<number | string>('rate').as('average'),
         eb.fn.count<number | string>('id').as('count'),
+        starCount(1).as('star1'),
+        starCount(2).as('star2'),
+        starCount(3).as('star3'),
+        starCount(4).as('star4'),
+        starCount(5).as('star5'),
       ])
       .where('project_id', 'in', projectIds)
       .groupBy('project_id')
@@ -257,6 +273,13 @@ export class ProjectRepository {
       map.set(row.project_id, {
         average: count === 0 ? null : Math.round(Number(row.average) * 10) / 10,
         count,
+        stars: {
+          1: Number(row.star1 ?? 0),
+          2: Number(row.star2 ?? 0),
+          3: Number(row.star3 ?? 0),
+          4: Number(row.star4 ?? 0),
+          5: Number(row.star5 ?? 0),
+        },
       });
     }
     return map;
@@ -616,10 +639,15 @@ export async function publicProjectViews(repo: ProjectRepository, rows: ProjectR
           id: row.ownerId,
           user: { firstName: owner?.firstName ?? '', lastName: owner?.lastName ?? '' },
         },
-        rating: ratings.get(row.id) ?? { average: null, count: 0 },
+        rating: ratings.get(row.id) ?? noRatings(),
       },
     ];
   });
+}
+
+/** The rating of a project nobody has rated yet. */
+export function noRatings(): ProjectRating {
+  return { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 }
 
 function sortCoverFirst(images: ImageRow[]): ImageRow[] {
@@ -659,7 +687,7 @@ export async function ownerProjectViews(
           id: row.ownerId,
           user: { firstName: owner?.firstName ?? '', lastName: owner?.lastName ?? '' },
         },
-        rating: ratings.get(row.id) ?? { average: null, count: 0 },
+        rating: ratings.get(row.id) ?? noRatings(),
         review: { state, reason: state === 'rejected' ? (revision?.reason ?? null) : null },
       },
     ];
