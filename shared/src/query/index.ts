@@ -22,13 +22,7 @@ export {
   useParticipate,
 } from './events';
 export { ownerQueries, useOwner, useOwnersInfinite, useRequestInformation } from './owners';
-export {
-  commentQueries,
-  useAddComment,
-  useComments,
-  useDeleteComment,
-  useEditComment,
-} from './comments';
+export { commentQueries, useAddComment, useComments, useDeleteComment, useEditComment } from './comments';
 export {
   profileQueries,
   useMyData,

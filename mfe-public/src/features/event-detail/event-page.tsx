@@ -23,7 +23,6 @@ import { useRemoteMessages } from '../../messages';
 import { useEventDetailMessages } from './messages';
 import { Participation, placesText } from './participation';
 
-
 // Arabic separates with its own comma.
 const COMMA = { en: ', ', ar: '، ' } as const;
 

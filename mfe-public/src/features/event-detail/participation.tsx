@@ -84,39 +84,28 @@ export function placesText(
   return t(left === 1 ? 'onePlaceLeft' : 'placesLeft', { left, capacity: event.capacity });
 }
 
-function RegisterButton({ event }: { event: Event }) {
+/** SPEC section 8's dialogs after registering: success or failure. */
+function RegistrationDialog({
+  outcome,
+  onClose,
+}: {
+  outcome: 'success' | 'failure' | null;
+  onClose: () => void;
+}) {
   const t = useEventDetailMessages();
-  const participate = useParticipate(event.id);
-  const [dialog, setDialog] = useState<'success' | 'failure' | null>(null);
-  const close = () => setDialog(null);
   return (
-    <>
-      <Wide
-        type="button"
-        disabled={participate.isPending}
-        aria-busy={participate.isPending}
-        onClick={() =>
-          participate.mutate(undefined, {
-            onSuccess: () => setDialog('success'),
-            onError: () => setDialog('failure'),
-          })
-        }
-      >
-        {participate.isPending ? t('registering') : t('register')}
-      </Wide>
-      <Dialog
-        open={dialog !== null}
-        title={dialog === 'success' ? t('registeredTitle') : t('registrationFailedTitle')}
-        onClose={close}
-        actions={
-          <Button type="button" onClick={close}>
-            {t('ok')}
-          </Button>
-        }
-      >
-        <p>{dialog === 'success' ? t('registeredText') : t('registrationFailedText')}</p>
-      </Dialog>
-    </>
+    <Dialog
+      open={outcome !== null}
+      title={outcome === 'success' ? t('registeredTitle') : t('registrationFailedTitle')}
+      onClose={onClose}
+      actions={
+        <Button type="button" onClick={onClose}>
+          {t('ok')}
+        </Button>
+      }
+    >
+      <p>{outcome === 'success' ? t('registeredText') : t('registrationFailedText')}</p>
+    </Dialog>
   );
 }
 
@@ -142,6 +131,9 @@ export function Participation({ event }: { event: Event }) {
   const t = useEventDetailMessages();
   const isOwner = useAuthStore((state) => state.token !== null && state.user?.role === 'owner');
   const query = useMyParticipation(event.id, isOwner);
+  const participate = useParticipate(event.id);
+  // Kept here: once registered, the button gives way to the pending state while the dialog stays.
+  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const past = isPast(event);
 
   let ownerPart: ReactNode = null;
@@ -159,7 +151,19 @@ export function Participation({ event }: { event: Event }) {
       event.capacity !== null && (event.placesLeft ?? event.capacity) <= 0 ? (
         <Full>{t('fullNoRegister')}</Full>
       ) : (
-        <RegisterButton event={event} />
+        <Wide
+          type="button"
+          disabled={participate.isPending}
+          aria-busy={participate.isPending}
+          onClick={() =>
+            participate.mutate(undefined, {
+              onSuccess: () => setOutcome('success'),
+              onError: () => setOutcome('failure'),
+            })
+          }
+        >
+          {participate.isPending ? t('registering') : t('register')}
+        </Wide>
       );
   }
   if (ownerPart === null && past) return null;
@@ -175,6 +179,7 @@ export function Participation({ event }: { event: Event }) {
           </CalendarLink>
         )}
       </Stack>
+      <RegistrationDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </Fact>
   );
 }

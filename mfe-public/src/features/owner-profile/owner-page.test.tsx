@@ -79,7 +79,9 @@ describe('OwnerPage', () => {
     expect(screen.getByText('Hebron, Ein Sarah Street')).toBeTruthy();
     expect(screen.getByText('Third-generation glass blower from Hebron.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Projects by Amal' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Blue Glass Vases' }).getAttribute('href')).toBe(`/project/${vases.id}`);
+    expect(screen.getByRole('link', { name: 'Blue Glass Vases' }).getAttribute('href')).toBe(
+      `/project/${vases.id}`,
+    );
     expect(screen.getByText('Hand-blown vases in the blue of Hebron glass.')).toBeTruthy();
     expect(document.querySelector('header img')?.getAttribute('src')).toMatch(/^data:image\/svg/);
     expect(document.title).toBe('Amal Natsheh · Rowad');
@@ -108,7 +110,9 @@ describe('OwnerPage', () => {
     await openOwner(anOwner());
     await userEvent.click(await screen.findByRole('button', { name: 'Request Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Submitted!' });
-    expect(within(dialog).getByText('Amal has received your request and will reply to you by e-mail.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Amal has received your request and will reply to you by e-mail.'),
+    ).toBeTruthy();
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ ownerId: 12 });
   });
 
@@ -135,7 +139,10 @@ describe('OwnerPage', () => {
 
   it("says 'Owner profile not found', 'Failed to load owner profile' and 'Owner ID not provided'", async () => {
     signInAs('user');
-    api.on('GET', '/owners/404', { status: 404, body: { code: 'OWNER_NOT_FOUND', message: 'Owner profile not found' } });
+    api.on('GET', '/owners/404', {
+      status: 404,
+      body: { code: 'OWNER_NOT_FOUND', message: 'Owner profile not found' },
+    });
     await openOwner(null, '/owner/404');
     expect((await screen.findByRole('alert')).textContent).toBe('Owner profile not found');
 

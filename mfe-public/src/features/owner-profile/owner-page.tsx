@@ -2,7 +2,13 @@ import styled from 'styled-components';
 import { QueryState, useMyData, useOwner } from '@rowad/shared/query';
 import { useParams } from '@rowad/shared/routing';
 import type { PublicOwner } from '@rowad/shared/schemas';
-import { CardGrid, ImageWithPlaceholder, PLACEHOLDER_AVATAR, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import {
+  CardGrid,
+  ImageWithPlaceholder,
+  PLACEHOLDER_AVATAR,
+  Skeleton,
+  useDocumentTitle,
+} from '@rowad/shared/ui';
 import { DetailProblem, pathId } from '../../components/detail-problem';
 import { Address } from '../../components/owner-card';
 import { ProjectCard } from '../../components/project-card';
@@ -117,7 +123,13 @@ function OwnerView({ owner }: { owner: PublicOwner }) {
         ) : (
           <CardGrid>
             {owner.projects.map((project, index) => (
-              <ProjectCard key={project.id} project={project} headingLevel={3} priority={index === 0} withDescription />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                headingLevel={3}
+                priority={index === 0}
+                withDescription
+              />
             ))}
           </CardGrid>
         )}

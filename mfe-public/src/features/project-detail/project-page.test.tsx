@@ -49,7 +49,7 @@ const glass = aProject({
       { pageType: 'linkedin', pageUrl: 'https://linkedin.com/company/blueglass' },
     ],
   },
-  rating: { average: 4.5, count: 12, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+  rating: { average: 4.5, count: 12, stars: { 1: 0, 2: 0, 3: 1, 4: 4, 5: 7 } },
 });
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -104,7 +104,7 @@ describe('ProjectPage', () => {
       body: {
         ...glass,
         contact: { email: '', website: '', whatsapp: '', phones: [], pages: [] },
-        rating: { average: null, count: 0 },
+        rating: { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
       },
     });
     openProject('5');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COMMENT_MAX, RATE_DEFAULT } from '@rowad/shared/schemas';
 import { Button, TextArea } from '@rowad/shared/ui';
@@ -42,6 +42,8 @@ interface CommentFormProps {
   requireText: boolean;
   onSubmit: (draft: CommentDraft) => void;
   onCancel?: () => void;
+  /** Puts the cursor in the text as the form opens (editing), which also scrolls it into view. */
+  focusOnOpen?: boolean;
 }
 
 /** The text and stars of a comment, for adding one and for editing one's own. */
@@ -55,9 +57,14 @@ export function CommentForm({
   requireText,
   onSubmit,
   onCancel,
+  focusOnOpen = false,
 }: CommentFormProps) {
   const t = useCommentsMessages();
   const [draft, setDraft] = useState(initial);
+  const text = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) text.current?.focus();
+  }, [focusOnOpen]);
   const textId = useId();
   const problemId = useId();
   const blank = draft.comment.trim() === '';
@@ -71,6 +78,7 @@ export function CommentForm({
       <StarInput value={draft.rate} onChange={(rate) => setDraft((d) => ({ ...d, rate }))} />
       <label htmlFor={textId}>{label}</label>
       <TextArea
+        ref={text}
         id={textId}
         value={draft.comment}
         maxLength={COMMENT_MAX}

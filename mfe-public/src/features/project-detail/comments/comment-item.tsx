@@ -64,7 +64,14 @@ interface CommentItemProps {
 }
 
 /** One comment: author, stars, date and text; the author edits and deletes it, an admin deletes it. */
-export function CommentItem({ projectId, comment, mine, canModerate, editing, onEditingChange }: CommentItemProps) {
+export function CommentItem({
+  projectId,
+  comment,
+  mine,
+  canModerate,
+  editing,
+  onEditingChange,
+}: CommentItemProps) {
   const t = useCommentsMessages();
   const language = useLanguageStore((state) => state.language);
   const edit = useEditComment(projectId);
@@ -89,6 +96,7 @@ export function CommentItem({ projectId, comment, mine, canModerate, editing, on
           busy={edit.isPending}
           problem={problem}
           requireText={false}
+          focusOnOpen
           onCancel={() => {
             setProblem(null);
             onEditingChange(false);
@@ -129,7 +137,12 @@ export function CommentItem({ projectId, comment, mine, canModerate, editing, on
         onClose={() => setConfirming(false)}
         actions={
           <>
-            <Button type="button" $variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setConfirming(false)}
+              disabled={remove.isPending}
+            >
               {t('cancel')}
             </Button>
             <Button

@@ -51,13 +51,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function scrollToComment(id: number) {
-  // After the list re-renders in edit mode.
-  requestAnimationFrame(() => {
-    document.getElementById(`comment-${id}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  });
-}
-
 /** The add form of a signed-in user who has not rated the project yet. */
 function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlreadyRated: () => void }) {
   const t = useCommentsMessages();
@@ -94,7 +87,15 @@ function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlread
 }
 
 /** What the signed-in user sees above the list: the form, or their rating with a way to edit it. */
-function YourPart({ projectId, own, onEdit }: { projectId: number; own: Comment | undefined; onEdit: () => void }) {
+function YourPart({
+  projectId,
+  own,
+  onEdit,
+}: {
+  projectId: number;
+  own: Comment | undefined;
+  onEdit: () => void;
+}) {
   const t = useCommentsMessages();
   // Set when the API refused a second rating (the list did not show the first one yet).
   const [refused, setRefused] = useState(false);
@@ -127,8 +128,8 @@ export function CommentsSection({ project }: { project: Project }) {
 
   const editOwn = () => {
     if (!own) return;
+    // The edit form takes the focus, which brings it into view.
     setEditingId(own.id);
-    scrollToComment(own.id);
   };
 
   let list;
@@ -177,4 +178,3 @@ export function CommentsSection({ project }: { project: Project }) {
     </Section>
   );
 }
-

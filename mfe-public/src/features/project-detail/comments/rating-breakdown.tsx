@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import type { ProjectRating } from '@rowad/shared/schemas';
-import { Rating } from '../rating';
 import { useCommentsMessages } from './messages';
 import { STAR_COLOUR } from './star-input';
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Rows = styled.ul`
   display: grid;
@@ -53,28 +47,27 @@ const Count = styled.span`
 
 const ORDER = [5, 4, 3, 2, 1] as const;
 
-/** The average, and how many ratings gave each number of stars, as bars (issue 13, beyond SPEC). */
+/**
+ * How many ratings gave each number of stars, as bars (issue 13, beyond SPEC); the average is in
+ * the page's header.
+ */
 export function RatingBreakdown({ rating }: { rating: ProjectRating }) {
   const t = useCommentsMessages();
+  if (rating.count === 0) return null;
   return (
-    <Panel>
-      <Rating average={rating.average} count={rating.count} />
-      {rating.count > 0 && (
-        <Rows aria-label={t('breakdown')}>
-          {ORDER.map((stars) => {
-            const count = rating.stars[stars];
-            return (
-              <li key={stars}>
-                <Label>{stars === 1 ? t('oneStarRow') : t('starsRow', { stars })}</Label>
-                <Track aria-hidden="true">
-                  <Fill $share={Math.round((count / rating.count) * 100)} />
-                </Track>
-                <Count>{count}</Count>
-              </li>
-            );
-          })}
-        </Rows>
-      )}
-    </Panel>
+    <Rows aria-label={t('breakdown')}>
+      {ORDER.map((stars) => {
+        const count = rating.stars[stars];
+        return (
+          <li key={stars}>
+            <Label>{stars === 1 ? t('oneStarRow') : t('starsRow', { stars })}</Label>
+            <Track aria-hidden="true">
+              <Fill $share={Math.round((count / rating.count) * 100)} />
+            </Track>
+            <Count>{count}</Count>
+          </li>
+        );
+      })}
+    </Rows>
   );
 }
