@@ -17,6 +17,8 @@ export interface UsersTable {
   password_hash: string;
   first_name: string;
   last_name: string;
+  /** "first last" folded for search (`foldPersonName`): what GET /owners?q= compares. */
+  name_folded: Generated<string>;
   role: Role;
   state: AccountState;
   /** The language of the e-mails this user receives. */

@@ -48,6 +48,11 @@ export function foldCategories(categories: readonly string[]): string {
     : `${CATEGORY_SEPARATOR}${folded.join(CATEGORY_SEPARATOR)}${CATEGORY_SEPARATOR}`;
 }
 
+/** The `name_folded` column of a user: "first last" as searches compare it. */
+export function foldPersonName(firstName: string, lastName: string): string {
+  return foldForSearch(`${firstName} ${lastName}`);
+}
+
 /** The LIKE pattern (escape `\`) that finds `category` in that column; undefined when it is blank. */
 export function categoryPattern(category: string | undefined): string | undefined {
   const folded = category === undefined ? '' : foldForSearch(category);

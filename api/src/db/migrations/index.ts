@@ -5,6 +5,7 @@ import { projectsEventsMigration } from './002-projects-events.js';
 import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
 import { contactMessagesMigration } from './004-contact-messages.js';
 import { categoriesFoldedMigration } from './005-categories-folded.js';
+import { usersNameFoldedMigration } from './006-users-name-folded.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '003-one-rating-per-user': oneRatingPerUserMigration(),
     '004-contact-messages': contactMessagesMigration(dialect),
     '005-categories-folded': categoriesFoldedMigration(),
+    '006-users-name-folded': usersNameFoldedMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountState, Database, Language, OneTimePurpose, Role } from '../../db/schema.js';
+import { foldPersonName } from '../../http/paging.js';
 
 export interface Account {
   id: number;
@@ -107,6 +108,7 @@ export class AccountRepository {
           password_hash: account.passwordHash,
           first_name: account.firstName,
           last_name: account.lastName,
+          name_folded: foldPersonName(account.firstName, account.lastName),
           role: account.role,
           state: account.state,
           language: account.language,
@@ -143,21 +145,37 @@ export class AccountRepository {
     }>,
     now: string,
   ): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({
-        ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
-        ...(changes.state !== undefined ? { state: changes.state } : {}),
-        ...(changes.role !== undefined ? { role: changes.role } : {}),
-        ...(changes.email !== undefined
-          ? { email: changes.email.trim(), email_key: emailKey(changes.email) }
-          : {}),
-        ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
-        ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // The folded name needs both names: one left out is the stored one.
+      let nameFolded: string | undefined;
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        const stored = await trx
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        nameFolded = foldPersonName(
+          changes.firstName ?? stored?.first_name ?? '',
+          changes.lastName ?? stored?.last_name ?? '',
+        );
+      }
+      await trx
+        .updateTable('users')
+        .set({
+          ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+          ...(changes.state !== undefined ? { state: changes.state } : {}),
+          ...(changes.role !== undefined ? { role: changes.role } : {}),
+          ...(changes.email !== undefined
+            ? { email: changes.email.trim(), email_key: emailKey(changes.email) }
+            : {}),
+          ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
+          ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
+          ...(nameFolded !== undefined ? { name_folded: nameFolded } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    });
   }
 
   // One-time tokens: activation and e-mail links, password reset codes.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { foldPersonName } from '../../http/paging.js';
 
 export interface Profile {
   userId: number;
@@ -65,7 +66,12 @@ export class ProfileRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ first_name: changes.firstName, last_name: changes.lastName, updated_at: now })
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          name_folded: foldPersonName(changes.firstName, changes.lastName),
+          updated_at: now,
+        })
         .where('id', '=', userId)
         .execute();
       await trx

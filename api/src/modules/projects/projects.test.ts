@@ -838,6 +838,38 @@ describe('lists', () => {
     expect(profile.projects.map((p: { name: string }) => p.name)).toEqual([...names].reverse());
   });
 
+  it('searches owners by their names folded as project names are: Arabic spellings and case aside', async () => {
+    const arabic = await signUp(app2, smtp2, { role: 'owner', firstName: 'أحمد', lastName: 'الجعبري' });
+    const latin = await signUp(app2, smtp2, { role: 'owner', firstName: 'Ahmad', lastName: 'Qawasmi' });
+    const found = async (q: string) => {
+      const response = await list(`/api/owners?q=${encodeURIComponent(q)}&limit=100`, owner.token);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ id: number }[]>().map((item) => item.id);
+    };
+    expect(await found('احمد')).toEqual([arabic.id]);
+    expect(await found('أَحْمَد الجعبرى')).toEqual([arabic.id]);
+    expect(await found('qawasmi')).toEqual([latin.id]);
+    expect(await found('  AHMAD   qawasmi ')).toEqual([latin.id]);
+
+    // A new name is what the search finds from then on.
+    const renamed = await app2.inject({
+      method: 'PATCH',
+      url: '/api/owner',
+      headers: bearer(latin.token),
+      payload: {
+        firstName: 'Ahmad',
+        lastName: 'النتشة',
+        email: latin.email,
+        bio: 'Glass',
+        birthDate: '1990-04-12',
+        address: 'Hebron',
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found('qawasmi')).toEqual([]);
+    expect(await found('النتشه')).toEqual([latin.id]);
+  });
+
   it("fills GET /owner/me with the owner's projects in every state", async () => {
     const me = await list('/api/owner/me', owner.token);
     const projects = me.json().projects as { name: string; status: string; review: { state: string } }[];

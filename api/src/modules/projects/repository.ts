@@ -551,18 +551,19 @@ export class ProjectRepository {
     return Number(decided.numUpdatedRows) === 1;
   }
 
-  /** Active owners, newest first, `q` matching "first last" case-insensitively. */
+  /**
+   * Active owners, newest first, `q` matching "first last" folded for search (case, Arabic
+   * diacritics and spelling variants aside), as the projects' names are.
+   */
   async listOwners(options: { q?: string; limit: number; afterId?: number }) {
     let base = this.db
       .selectFrom('users as u')
       .innerJoin('owner_profiles as p', 'p.user_id', 'u.id')
       .where('u.role', '=', 'owner')
       .where('u.state', '=', 'active');
-    const q = options.q?.trim().toLocaleLowerCase('en-US');
-    if (q) {
-      base = base.where(
-        sql<boolean>`lower(u.first_name || ' ' || u.last_name) like ${likeContains(q)} escape '\\'`,
-      );
+    const q = options.q === undefined ? '' : foldForSearch(options.q);
+    if (q !== '') {
+      base = base.where(sql<boolean>`u.name_folded like ${likeContains(q)} escape '\\'`);
     }
     const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
     let page = base
