@@ -65,8 +65,11 @@ export const Address = styled.p<{ $missing: boolean }>`
   font-style: ${({ $missing }) => ($missing ? 'italic' : 'normal')};
 `;
 
-/** A few lines of text, cut with an ellipsis (SPEC: "truncated"). */
-export const Truncated = styled.p<{ $lines?: number }>`
+/**
+ * A few lines of text, cut with an ellipsis (SPEC: "truncated"). Typed by an owner in either
+ * language: its direction comes from its own first letters, so the ellipsis ends the text.
+ */
+export const Truncated = styled.p.attrs({ dir: 'auto' })<{ $lines?: number }>`
   margin: 0;
   display: -webkit-box;
   -webkit-box-orient: vertical;

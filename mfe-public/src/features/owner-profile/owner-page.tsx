@@ -61,7 +61,7 @@ const About = styled.div`
   }
 `;
 
-const Bio = styled.p`
+const Bio = styled.p.attrs({ dir: 'auto' })`
   margin: 0;
   max-inline-size: 70ch;
   white-space: pre-line;

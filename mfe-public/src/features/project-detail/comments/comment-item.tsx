@@ -34,9 +34,12 @@ const Head = styled.div`
   }
 `;
 
-const Text = styled.p`
+const Text = styled.p.attrs({ dir: 'auto' })`
   margin: 0;
   white-space: pre-line;
+  /* Each line in its own script's direction: an English comment on an Arabic screen keeps its
+     full stop at its end. */
+  unicode-bidi: plaintext;
   overflow-wrap: anywhere;
   line-height: 1.6;
 `;
