@@ -48,8 +48,8 @@ async function logIn(baseUrl, email, password) {
   return { token, user: { id: claims.sub, email: claims.email, name: claims.name, role: claims.role } };
 }
 
-async function createOwner(baseUrl, dataDir) {
-  const email = `owner.${process.pid}.${Date.now()}@example.ps`;
+async function createAccount(baseUrl, dataDir, role) {
+  const email = `${role}.${process.pid}.${Date.now()}@example.ps`;
   const registered = await call(baseUrl, 'POST', '/api/auth/register', {
     firstName: 'Amal',
     lastName: 'Tamimi',
@@ -57,7 +57,7 @@ async function createOwner(baseUrl, dataDir) {
     email,
     password: OWNER_PASSWORD,
     passwordVerify: OWNER_PASSWORD,
-    role: 'owner',
+    role,
     birthDate: '1990-04-12',
     address: 'Hebron',
   });
@@ -71,7 +71,8 @@ export function createSessions(server) {
   const made = new Map();
   return (role) => {
     if (!made.has(role)) {
-      if (role === 'owner') made.set(role, createOwner(server.baseUrl, server.dataDir));
+      if (role === 'owner' || role === 'user' || role === 'investor')
+        made.set(role, createAccount(server.baseUrl, server.dataDir, role));
       else if (role === 'admin')
         made.set(role, logIn(server.baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password));
       else throw new Error(`no bench session for the role ${role}`);

@@ -5,7 +5,7 @@
 // To add one (e.g. an owner opening their dashboard), append { name, steps } below; a step's
 // run(page) must leave the page ready, and the runner then waits for the network to go quiet.
 // `budgetBrotliKiB` overrides the default JS budget for a scenario; a later step may set its own
-// for what it added. `signedInAs: 'owner' | 'admin'` opens the scenario with that session in
+// for what it added. `signedInAs: 'owner' | 'user' | 'investor' | 'admin'` opens the scenario with that session in
 // local storage (bench/bundle/accounts.mjs makes it through the API; the cache stays empty).
 //
 // The budgets are issue 11's goals: a visitor's first page at most 130 KiB brotli of JS, the click
@@ -34,6 +34,14 @@ async function open(page, path) {
 }
 
 const openHome = (page) => open(page, '/');
+
+/** The first item of a public list call that `pick` accepts (the demo data's ids are not fixed). */
+async function firstListed(page, url, pick) {
+  const response = await page.request.get(url);
+  const found = (await response.json()).find(pick);
+  if (!found) throw new Error(`nothing in ${url} fits the scenario`);
+  return found;
+}
 
 export const scenarios = [
   {
@@ -66,6 +74,38 @@ export const scenarios = [
     signedInAs: 'owner',
     budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
     steps: [{ name: 'open /owner/my-projects', run: (page) => open(page, '/owner/my-projects') }],
+  },
+  {
+    // Issue 13: the event page with the participation area (the owner's request, the button).
+    name: 'owner /event/{id}',
+    signedInAs: 'owner',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      {
+        name: 'open an upcoming /event/{id}',
+        run: async (page) => {
+          const event = await firstListed(page, '/api/events?status=upcoming', () => true);
+          await open(page, `/event/${event.id}`);
+          await page.getByRole('button', { name: 'Register for this bazaar' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    // Issue 13: a project page with its comments, the rating breakdown and the comment form.
+    name: 'user /project/{id} with comments',
+    signedInAs: 'user',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      {
+        name: 'open a commented /project/{id}',
+        run: async (page) => {
+          const project = await firstListed(page, '/api/projects?limit=50', (p) => p.rating.count > 0);
+          await open(page, `/project/${project.id}`);
+          await page.getByRole('button', { name: 'Post comment' }).waitFor();
+        },
+      },
+    ],
   },
   {
     name: 'admin /admin',
