@@ -1,3 +1,5 @@
+import { IMAGE_MAX_BYTES, IMAGES_PER_REQUEST } from '@rowad/shared/schemas';
+
 /**
  * The API's limits on work and size, in one place (docs/decisions.md, "Security review (issue 10)",
  * says why each value). Limits of a form's fields live with their zod schemas in @rowad/shared.
@@ -5,8 +7,8 @@
 export const LIMITS = Object.freeze({
   /** JSON bodies are small forms; uploads go through multipart with their own limits. */
   jsonBodyBytes: 64 * 1024,
-  /** Per upload request: each file, and files counted over every file field. */
-  upload: Object.freeze({ maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 }),
+  /** Per upload request: each file, and files counted over every file field (shared with the forms). */
+  upload: Object.freeze({ maxFileBytes: IMAGE_MAX_BYTES, maxFiles: IMAGES_PER_REQUEST }),
   /**
    * Image decoding and encoding (sharp) runs in a bounded queue: `concurrent` jobs at once, up to
    * `queued` more waiting; beyond that the upload answers 503 with Retry-After. sharp's work runs

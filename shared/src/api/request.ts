@@ -13,6 +13,8 @@ export interface Call {
   body?: unknown;
   /** Lets a query stop a call nobody waits for any more. */
   signal?: AbortSignal;
+  /** An upload's progress, 0 to 1 (multipart bodies). */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface Answer {
@@ -22,12 +24,25 @@ export interface Answer {
 }
 
 /** Sends a call; any failure comes back as one ApiFailure. */
-export async function exchange({ method, url, query, body, signal }: Call): Promise<Answer> {
+export async function exchange({ method, url, query, body, signal, onProgress }: Call): Promise<Answer> {
   // The first screen's calls were answered with the page (api/src/modules/sharing).
   const early = method === 'GET' ? takeFirstAnswer(callKey(method, url, query)) : undefined;
   if (early) return { status: early.status, data: early.body, headers: early.headers };
   try {
-    const response = await sendRequest({ method, url, params: query, data: body, signal });
+    const response = await sendRequest({
+      method,
+      url,
+      params: query,
+      data: body,
+      signal,
+      ...(onProgress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) => {
+              if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+            },
+          }
+        : {}),
+    });
     // Header names are case-insensitive; the browser gives them lower-cased, so does this.
     const headers = Object.fromEntries(
       Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value as unknown]),

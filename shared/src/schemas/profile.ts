@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { OwnerProjectSchema } from './project';
 import {
   BIO_MAX,
   emailField,
@@ -54,8 +55,8 @@ export const OwnerSchema = z.object({
   birthDate: z.nullable(z.string()),
   address: z.string(),
   user: ProfileUserSchema,
-  // Items stay unknown until the project response schema exists; it then replaces z.unknown().
-  projects: z.array(z.unknown()),
+  /** The owner's own projects, newest version of each, with review state (GET /owner/me). */
+  projects: z.array(OwnerProjectSchema),
   pendingEmail: z.optional(PendingEmailSchema),
 });
 export type Owner = z.infer<typeof OwnerSchema>;

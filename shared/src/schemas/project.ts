@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IMAGES_PER_REQUEST } from './uploads';
 import { afterValid, EMAIL_WITH_TLD, requiredText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
 
@@ -20,7 +21,7 @@ export const PAGES_MAX = 10;
 export const REVIEW_REASON_MAX = 1000;
 /** Images one project may hold, and how many one upload may add (the multipart limit). */
 export const PROJECT_IMAGES_MAX = 30;
-export const PROJECT_IMAGES_PER_UPLOAD = 10;
+export const PROJECT_IMAGES_PER_UPLOAD = IMAGES_PER_REQUEST;
 
 export const PAGE_TYPES = ['facebook', 'instagram', 'snapchat', 'linkedin', 'twitter'] as const;
 export const PageTypeSchema = z.enum(PAGE_TYPES, {

@@ -1,4 +1,10 @@
-import type { Investor, InvestorProfileUpdate, Owner, OwnerProfileUpdate } from '@rowad/shared/schemas';
+import type {
+  Investor,
+  InvestorProfileUpdate,
+  Owner,
+  OwnerProfileUpdate,
+  OwnerProject,
+} from '@rowad/shared/schemas';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { processImage } from '../../images/process-image.js';
@@ -23,7 +29,7 @@ export class ProfileService {
       auth: AuthService;
       storage: ImageStorage;
       /** The owner's projects, from the projects module. */
-      projectsOf: (ownerId: number) => Promise<unknown[]>;
+      projectsOf: (ownerId: number) => Promise<OwnerProject[]>;
     },
   ) {}
 

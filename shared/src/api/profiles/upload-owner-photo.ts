@@ -5,8 +5,11 @@ import { send } from '../request';
 const PhotoAnswerSchema = z.object({ photo: z.string() });
 
 /** POST /owner/owner-photo (multipart field `ownerImage`): the new photo's URL. */
-export function uploadOwnerPhoto(file: Blob): Promise<{ photo: string }> {
+export function uploadOwnerPhoto(
+  file: Blob,
+  options: { onProgress?: (fraction: number) => void } = {},
+): Promise<{ photo: string }> {
   const form = new FormData();
   form.append('ownerImage', file);
-  return send({ method: 'POST', url: '/owner/owner-photo', body: form }, PhotoAnswerSchema);
+  return send({ method: 'POST', url: '/owner/owner-photo', body: form, ...options }, PhotoAnswerSchema);
 }
