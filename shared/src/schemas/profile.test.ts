@@ -7,6 +7,7 @@ import {
   OwnerSchema,
   ProfileSummarySchema,
 } from './profile';
+import { anOwnerProject } from '../test/api-answers';
 import { englishOf } from './messages';
 
 const aProfileUpdate = (overrides: Record<string, unknown> = {}) => ({
@@ -122,7 +123,7 @@ describe('OwnerSchema', () => {
       birthDate: '1990-05-17',
       address: 'Amman',
       user: { ...user, password_hash: 'x' },
-      projects: [{ id: 1 }],
+      projects: [anOwnerProject()],
       photo_key: 'owners/3.webp',
       pendingEmail: 'new@example.com',
     });
@@ -133,7 +134,7 @@ describe('OwnerSchema', () => {
       birthDate: '1990-05-17',
       address: 'Amman',
       user,
-      projects: [{ id: 1 }],
+      projects: [anOwnerProject()],
       pendingEmail: 'new@example.com',
     });
   });
