@@ -13,5 +13,6 @@ export default createConfig({
     AddProjectPage: './src/features/project-form/add-project-page.tsx',
     EditProjectPage: './src/features/project-form/edit-project-page.tsx',
     ProjectImagesPage: './src/features/project-images/project-images-page.tsx',
+    InfoRequestsPage: './src/features/info-requests/info-requests-page.tsx',
   },
 });

@@ -8,6 +8,7 @@ const catalogues = {
     addProjectTitle: 'Add Project',
     editProjectTitle: 'Edit Project',
     projectImagesTitle: 'Project Images',
+    infoRequestsTitle: 'Investor requests',
   },
   ar: {
     myProfileTitle: 'ملفي الشخصي',
@@ -16,6 +17,7 @@ const catalogues = {
     addProjectTitle: 'إضافة مشروع',
     editProjectTitle: 'تعديل المشروع',
     projectImagesTitle: 'صور المشروع',
+    infoRequestsTitle: 'طلبات المستثمرين',
   },
 };
 

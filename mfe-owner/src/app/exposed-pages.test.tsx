@@ -4,6 +4,7 @@ import MyProjectsPage from '../features/my-projects/my-projects-page';
 import ProjectImagesPage from '../features/project-images/project-images-page';
 import AddProjectPage from '../features/project-form/add-project-page';
 import EditProjectPage from '../features/project-form/edit-project-page';
+import InfoRequestsPage from '../features/info-requests/info-requests-page';
 
 describeExposedPages('mfe_owner', {
   MyProfilePage: [MyProfilePage, 'My Profile', 'ملفي الشخصي'],
@@ -11,4 +12,5 @@ describeExposedPages('mfe_owner', {
   AddProjectPage: [AddProjectPage, 'Add Project', 'إضافة مشروع'],
   EditProjectPage: [EditProjectPage, 'Edit Project', 'تعديل المشروع'],
   ProjectImagesPage: [ProjectImagesPage, 'Project Images', 'صور المشروع'],
+  InfoRequestsPage: [InfoRequestsPage, 'Investor requests', 'طلبات المستثمرين'],
 });

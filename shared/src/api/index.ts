@@ -49,6 +49,7 @@ export { deleteComment } from './community/delete-comment';
 export { editComment } from './community/edit-comment';
 export { getComments } from './community/get-comments';
 export { requestInformation } from './community/request-information';
+export { getReceivedInfoRequests } from './community/get-received-info-requests';
 
 export { sendContactMessage } from './contact/send-contact-message';
 

@@ -382,6 +382,17 @@ const CASES: Record<string, CallCase> = {
     answer: { message: 'The owner will reply by e-mail.' },
     malformed: {},
   },
+  getReceivedInfoRequests: {
+    call: () => api.getReceivedInfoRequests(),
+    method: 'GET',
+    url: '/owner/information-requests',
+    status: 200,
+    ...list({
+      id: 4,
+      investor: { firstName: 'Sami', lastName: 'Nasser', email: 'sami@invest.ps' },
+      createdAt: '2026-11-20T09:30:00.000Z',
+    }),
+  },
   // contact
   sendContactMessage: {
     call: () =>

@@ -25,6 +25,8 @@ export const routePatterns = {
   addProject: '/owner/add-project',
   editProject: '/owner/edit-project/:id',
   projectImages: '/owner/edit-project-add-images/:id',
+  /** The investors' information requests an owner received (issue 14, beyond SPEC). */
+  infoRequests: '/owner/requests',
   investorProfile: '/investor/my-profile',
   profile: '/profile',
   /** The admin remote routes inside its own area. */

@@ -10,7 +10,7 @@ function pathOf(name: PageName, id: string | number): string {
 }
 
 describe('routePatterns', () => {
-  it('names every route of SPEC section 2 as SPEC spells it, plus the admin area', () => {
+  it('names every route of SPEC section 2 as SPEC spells it, plus the admin area and the owner inbox', () => {
     expect(Object.values(routePatterns).sort()).toEqual(
       [
         '/',
@@ -36,6 +36,7 @@ describe('routePatterns', () => {
         '/investor/my-profile',
         '/profile',
         '/admin/*',
+        '/owner/requests',
       ].sort(),
     );
   });

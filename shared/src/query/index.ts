@@ -21,7 +21,13 @@ export {
   useMyParticipation,
   useParticipate,
 } from './events';
-export { ownerQueries, useOwner, useOwnersInfinite, useRequestInformation } from './owners';
+export {
+  ownerQueries,
+  useOwner,
+  useOwnersInfinite,
+  useReceivedInfoRequests,
+  useRequestInformation,
+} from './owners';
 export { commentQueries, useAddComment, useComments, useDeleteComment, useEditComment } from './comments';
 export {
   profileQueries,

@@ -39,6 +39,8 @@ export const ownerKeys = {
   all: ['owners'] as const,
   pages: (query: ListParams = {}) => [...ownerKeys.all, 'pages', query] as const,
   detail: (id: number) => [...ownerKeys.all, 'detail', id] as const,
+  /** The signed-in owner's inbox of investors' requests. */
+  infoRequests: (query: PageParams = {}) => [...ownerKeys.all, 'info-requests', query] as const,
 };
 
 export const profileKeys = {

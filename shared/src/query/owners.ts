@@ -6,7 +6,14 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { getOwner, getOwners, requestInformation, type ListParams } from '@rowad/shared/api';
+import {
+  getOwner,
+  getOwners,
+  getReceivedInfoRequests,
+  requestInformation,
+  type ListParams,
+  type PageParams,
+} from '@rowad/shared/api';
 import { nextPageParam } from './infinite';
 import { ownerKeys } from './keys';
 import { queryClient } from './query-client';
@@ -21,6 +28,13 @@ export const ownerQueries = {
     }),
   detail: (id: number) =>
     queryOptions({ queryKey: ownerKeys.detail(id), queryFn: ({ signal }) => getOwner(id, signal) }),
+  infoRequests: (query: Omit<PageParams, 'cursor'> = {}) =>
+    infiniteQueryOptions({
+      queryKey: ownerKeys.infoRequests(query),
+      queryFn: ({ pageParam, signal }) => getReceivedInfoRequests({ ...query, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextPageParam,
+    }),
 };
 
 export const useOwnersInfinite = (query: Omit<ListParams, 'cursor'> = {}) =>
@@ -30,3 +44,7 @@ export const useOwner = (id: number) => useQuery(ownerQueries.detail(id), queryC
 /** POST /owner/request-information (investors): the owner is e-mailed the investor's name and address. */
 export const useRequestInformation = () =>
   useMutation({ mutationFn: (ownerId: number) => requestInformation({ ownerId }) }, queryClient);
+
+/** The signed-in owner's inbox: investors' requests, newest first, a page more at each fetchNextPage(). */
+export const useReceivedInfoRequests = (query: Omit<PageParams, 'cursor'> = {}) =>
+  useInfiniteQuery(ownerQueries.infoRequests(query), queryClient);

@@ -158,8 +158,13 @@ export {
   RateSchema,
 } from './comment';
 export type { Comment, CommentInput, CommentInputDraft, CommentListQuery } from './comment';
-export { REQUEST_INFO_MESSAGES, RequestInfoSchema } from './request-info';
-export type { InfoRequest } from './request-info';
+export {
+  ReceivedInfoRequestSchema,
+  ReceivedInfoRequestsQuerySchema,
+  REQUEST_INFO_MESSAGES,
+  RequestInfoSchema,
+} from './request-info';
+export type { InfoRequest, ReceivedInfoRequest, ReceivedInfoRequestsQuery } from './request-info';
 export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
 export type { ContactMessage, ContactMessageInput } from './contact';
 export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, IMAGES_PER_REQUEST } from './uploads';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
 
 export const REQUEST_INFO_MESSAGES = {
@@ -27,3 +28,21 @@ export const RequestInfoSchema = z.object({
 });
 // Not `RequestInfo`: that is the DOM's global fetch type, which the browser apps also see.
 export type InfoRequest = z.infer<typeof RequestInfoSchema>;
+
+/**
+ * GET /owner/information-requests: one investor's request as the owner who received it sees it
+ * (the owner's inbox, issue 14): who asked, their e-mail to reply to, and when.
+ */
+export const ReceivedInfoRequestSchema = z.object({
+  id: z.int(),
+  investor: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  createdAt: z.string(),
+});
+export type ReceivedInfoRequest = z.infer<typeof ReceivedInfoRequestSchema>;
+
+/** The inbox's query: newest first, a page at a time. */
+export const ReceivedInfoRequestsQuerySchema = z.object({
+  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  cursor: pageCursor,
+});
+export type ReceivedInfoRequestsQuery = z.infer<typeof ReceivedInfoRequestsQuerySchema>;

@@ -51,6 +51,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: route.addProject, page: ownerPage('AddProjectPage'), access: OWNER },
   { path: route.editProject, page: ownerPage('EditProjectPage'), access: OWNER },
   { path: route.projectImages, page: ownerPage('ProjectImagesPage'), access: OWNER },
+  { path: route.infoRequests, page: ownerPage('InfoRequestsPage'), access: OWNER },
   {
     path: route.investorProfile,
     page: { remote: 'mfe_investor', module: 'MyProfilePage' },

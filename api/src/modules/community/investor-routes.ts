@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { MessageResponseSchema, RequestInfoSchema } from '@rowad/shared/schemas';
+import {
+  MessageResponseSchema,
+  ReceivedInfoRequestSchema,
+  ReceivedInfoRequestsQuerySchema,
+  RequestInfoSchema,
+} from '@rowad/shared/schemas';
+import { z } from 'zod';
+import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
 
-/** Investors asking owners for information. Registered under /api. */
+/** Investors asking owners for information, and the owner's inbox of them. Registered under /api. */
 export default async function investorRoutes(
   app: FastifyInstance,
   { service }: { service: CommunityService },
@@ -22,5 +29,25 @@ export default async function investorRoutes(
     errors: { 404: ['OWNER_NOT_FOUND'], 429: ['INFO_ALREADY_REQUESTED'] },
     handler: async (request, reply) =>
       reply.code(201).send(await service.requestInformation(request.auth, request.body.ownerId)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/owner/information-requests',
+    summary:
+      "The information requests investors sent the signed-in owner, newest first, with each investor's name and e-mail",
+    tags: ['profiles'],
+    access: ['owner'],
+    query: ReceivedInfoRequestsQuerySchema,
+    answers: { 200: z.array(ReceivedInfoRequestSchema).describe(PAGE_HEADERS) },
+    errors: { 400: ['INVALID_CURSOR'] },
+    handler: async (request, reply) => {
+      const { limit, cursor } = request.query;
+      return sendPage(
+        request,
+        reply,
+        await service.receivedInfoRequests(request.auth, limit, decodeCursor(cursor)),
+      );
+    },
   });
 }

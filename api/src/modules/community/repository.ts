@@ -184,6 +184,36 @@ export class CommunityRepository {
   async deleteInfoRequest(id: number): Promise<void> {
     await this.db.deleteFrom('info_requests').where('id', '=', id).execute();
   }
+
+  /** The requests an owner received, newest first, with each investor's name and e-mail. */
+  async listReceivedInfoRequests(ownerId: number, limit: number, afterId: number | undefined) {
+    let query = this.db
+      .selectFrom('info_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.investor_id')
+      .select(['r.id', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email'])
+      .where('r.owner_id', '=', ownerId)
+      .orderBy('r.id', 'desc')
+      .limit(limit + 1);
+    if (afterId !== undefined) query = query.where('r.id', '<', afterId);
+    const [rows, count] = await Promise.all([
+      query.execute(),
+      this.db
+        .selectFrom('info_requests')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      investor: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+      createdAt: row.created_at,
+    }));
+    return {
+      items,
+      total: Number(count.total),
+      nextAfterId: rows.length > limit ? items[items.length - 1]?.id : undefined,
+    };
+  }
 }
 
 function toComment(row: {

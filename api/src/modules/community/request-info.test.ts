@@ -165,3 +165,64 @@ describe('POST /api/owner/request-information', () => {
     expect((await send(JSON.stringify({ ownerId: 1, pad: 'x'.repeat(100_000) }))).statusCode).toBe(413);
   });
 });
+
+describe("GET /api/owner/information-requests (the owner's inbox)", () => {
+  const inbox = (who: Who, query = '') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/owner/information-requests${query}`,
+      ...(who === 'guest' ? {} : { headers: bearer(tokenOf(who)) }),
+    });
+
+  it("lists only the signed-in owner's requests, newest first, with the investor's name and e-mail", async () => {
+    const second = await signUp(app, smtp, { role: 'investor', firstName: 'Lina', lastName: 'Haddad' });
+    // An owner nobody asked before; ownerA's requests must not show in its inbox.
+    const ownerC = await signUp(app, smtp, { role: 'owner', firstName: 'Rania', lastName: 'Sultan' });
+    const asked = async (token: string, ownerId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/owner/request-information',
+        headers: bearer(token),
+        payload: { ownerId },
+      });
+    expect((await asked(second.token, ownerC.id)).statusCode).toBe(201);
+    expect((await asked(investor.token, ownerC.id)).statusCode).toBe(201);
+
+    const asOwnerC = (query = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/owner/information-requests${query}`,
+        headers: bearer(ownerC.token),
+      });
+    const response = await asOwnerC();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    const items = response.json() as { investor: { firstName: string; email: string }; createdAt: string }[];
+    expect(items.map((item) => item.investor)).toEqual([
+      { firstName: 'Sami', lastName: 'Nasser', email: investor.email },
+      { firstName: 'Lina', lastName: 'Haddad', email: second.email },
+    ]);
+    expect(Number.isNaN(Date.parse(items[0]!.createdAt))).toBe(false);
+
+    // One a page: the Link header leads to the older one.
+    const first = await asOwnerC('?limit=1');
+    expect(first.json()).toHaveLength(1);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers['link']))?.[1];
+    const rest = await app.inject({ method: 'GET', url: next!, headers: bearer(ownerC.token) });
+    expect((rest.json() as { investor: { firstName: string } }[])[0]?.investor.firstName).toBe('Lina');
+  });
+
+  it.each([
+    ['guest', 401],
+    ['user', 403],
+    ['investor', 403],
+    ['admin', 403],
+  ] as const)('refuses a %s with %d', async (who, status) => {
+    expect((await inbox(who)).statusCode).toBe(status);
+  });
+
+  it('refuses a bad cursor and a huge page with 400', async () => {
+    expect((await inbox('ownerA', '?cursor=nonsense')).statusCode).toBe(400);
+    expect((await inbox('ownerA', '?limit=5000')).statusCode).toBe(400);
+  });
+});

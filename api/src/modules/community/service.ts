@@ -111,6 +111,11 @@ export class CommunityService {
     return rest;
   }
 
+  /** The information requests investors sent this owner, newest first (the owner's inbox). */
+  async receivedInfoRequests(user: AuthUser, limit: number, afterId: number | undefined) {
+    return this.deps.repository.listReceivedInfoRequests(user.id, limit, afterId);
+  }
+
   /**
    * An investor asks an owner for information: the owner gets an e-mail with the investor's name
    * and address, once a day at most per pair so an owner's inbox cannot be flooded.

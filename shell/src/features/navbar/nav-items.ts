@@ -28,6 +28,7 @@ export function accountMenuLinks(role: Role | undefined): NavItem[] {
       return [
         { key: 'profile', to: paths.ownerProfile },
         { key: 'myProjects', to: paths.myProjects },
+        { key: 'infoRequests', to: paths.infoRequests },
       ];
     case 'investor':
       return [{ key: 'profile', to: paths.investorProfile }];
