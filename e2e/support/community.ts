@@ -1,5 +1,51 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Account } from './session';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { request as newRequest, type APIRequestContext } from '@playwright/test';
+import { test as base } from './fixtures';
+import { createAccount, signIn, type Account } from './session';
+
+// The community journeys (comments, bazaars, information requests) and their accessibility checks.
+//
+// The server allows 20 registrations an hour per address for the whole run, and 30 sign-ins a
+// quarter hour; the rest of the suite uses most of them. So the community journeys share accounts
+// within a worker (the `accounts` of the fixtures, a 'user' made once, a demo owner signed in
+// once) and keep apart by working on their own events and projects.
+
+/** A demo sign-in: the seed keeps the password all demo accounts share in DATA_DIR. */
+async function demoAccount(request: APIRequestContext, email: string, firstName: string): Promise<Account> {
+  const file = await readFile(join(process.env.E2E_DATA_DIR ?? '', 'demo-sign-ins.txt'), 'utf8');
+  const password = /password for all: (\S+)\)/.exec(file)?.[1];
+  if (!password) throw new Error('no demo password in demo-sign-ins.txt');
+  return { ...(await signIn(request, email, password)), firstName };
+}
+
+interface Cast {
+  /** A real account with role 'user', made through the API with its mailed activation link. */
+  user: Account;
+  /** Another owner than `accounts.owner`: Mariam Shalaldeh of the demo data. */
+  otherOwner: Account;
+}
+
+export const test = base.extend<object, Cast>({
+  user: [
+    async ({}, use, workerInfo) => {
+      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await createAccount(api, 'user', 'Rasha'));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  otherOwner: [
+    async ({}, use, workerInfo) => {
+      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await demoAccount(api, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
 
 /** The Authorization header of a signed-in account, for calls made as that account. */
 export const as = (account: Account) => ({ authorization: `Bearer ${account.token}` });
@@ -84,13 +130,6 @@ export async function decide(
           data: { reason: decision.reject },
         });
   if (answer.status() !== 200) throw new Error(`decide: ${answer.status()} ${await answer.text()}`);
-}
-
-/** The id of an owner's public profile (/owner/{id}), from the owner's own profile. */
-export async function ownerProfileId(request: APIRequestContext, owner: Account): Promise<number> {
-  const answer = await request.get('/api/owner/me', { headers: as(owner) });
-  if (answer.status() !== 200) throw new Error(`owner/me: ${answer.status()} ${await answer.text()}`);
-  return ((await answer.json()) as { id: number }).id;
 }
 
 /** The id of a demo project found by its name. */
