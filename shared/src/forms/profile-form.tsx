@@ -96,7 +96,7 @@ const profileRules: FormSchema<OwnerProfileUpdate> = {
   safeParse(value) {
     const parsed = OwnerProfileUpdateSchema.safeParse(value);
     const { email, currentPassword, emailOnFile } = value as ProfileValues & { emailOnFile: string };
-    if (sameEmail(email, emailOnFile) || currentPassword !== '') return parsed;
+    if (email.trim() === '' || sameEmail(email, emailOnFile) || currentPassword !== '') return parsed;
     const issue = { path: ['currentPassword'], message: CURRENT_PASSWORD_NEEDED };
     return { success: false, error: { issues: [...(parsed.success ? [] : parsed.error.issues), issue] } };
   },
@@ -128,6 +128,8 @@ const Pair = styled.div`
 `;
 
 const Note = styled(Banner)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
   margin-block: ${({ theme }) => `calc(-1 * ${theme.space(2)}) ${theme.space(4)}`};
   font-size: 0.875rem;
   overflow-wrap: anywhere;
@@ -203,7 +205,8 @@ export function ProfileForm({ profile, bioLabel, t, save }: ProfileFormProps) {
   const [updated, setUpdated] = useState(false);
 
   const changed = changedFields(values, loaded, withBio);
-  const emailChanged = changed.has('email');
+  // A cleared e-mail is a missing one (its required message), not a new address to confirm.
+  const emailChanged = changed.has('email') && values.email.trim() !== '';
 
   const edit = (field: keyof ProfileValues) => (event: { target: { value: string } }) => {
     setUpdated(false);
@@ -273,9 +276,10 @@ export function ProfileForm({ profile, bioLabel, t, save }: ProfileFormProps) {
       </FormField>
       {profile.pendingEmail && (
         <Note $tone="info">
-          {t('pendingEmail')} <Address>{profile.pendingEmail}</Address>
-          <br />
-          {t('pendingEmailHelp')}
+          <span>
+            {t('pendingEmail')} <Address>{profile.pendingEmail}</Address>
+          </span>
+          <span>{t('pendingEmailHelp')}</span>
         </Note>
       )}
       {emailChanged && (

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { anInvestor, anOwner } from '../test/api-answers';
 import { profileKeys } from './keys';
@@ -60,7 +60,8 @@ describe('profile mutations', () => {
 
     const body = api.requests.find((request) => request.method === 'POST')?.body;
     expect(body instanceof FormData && body.get('ownerImage')).toBeInstanceOf(File);
-    await waitFor(() => expect(queryClient.getQueryState(profileKeys.owner())?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryData(profileKeys.owner())).toMatchObject({ photo: '/uploads/o/new.webp' });
+    expect(queryClient.getQueryState(profileKeys.owner())?.isInvalidated).toBe(true);
     expect(summaryIsStale('owner')).toBe(true);
   });
 

@@ -40,9 +40,10 @@ export const useUpdateOwnerProfile = () =>
   useMutation(
     {
       mutationFn: (update: OwnerProfileUpdate) => updateOwnerProfile(update),
-      onSuccess: async (owner) => {
+      onSuccess: (owner) => {
         queryClient.setQueryData(profileKeys.owner(), owner);
-        await queryClient.invalidateQueries({ queryKey: profileKeys.summary('owner') });
+        // Not awaited: the form's success does not wait for the navbar to reload.
+        void queryClient.invalidateQueries({ queryKey: profileKeys.summary('owner') });
       },
     },
     queryClient,
@@ -55,19 +56,18 @@ export interface OwnerPhotoUpload {
 }
 
 /**
- * POST /owner/owner-photo. The answer is the photo alone: the profile and the navbar's summary
- * are asked again, so both show the new picture.
+ * POST /owner/owner-photo. The answer is the photo alone: it goes into the cached profile at
+ * once, and the profile and the navbar's summary are asked again (neither awaited).
  */
 export const useUploadOwnerPhoto = () =>
   useMutation(
     {
       mutationFn: ({ file, onProgress }: OwnerPhotoUpload) =>
         uploadOwnerPhoto(file, onProgress ? { onProgress } : {}),
-      onSuccess: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: profileKeys.owner() }),
-          queryClient.invalidateQueries({ queryKey: profileKeys.summary('owner') }),
-        ]);
+      onSuccess: ({ photo }) => {
+        queryClient.setQueryData(profileKeys.owner(), (owner) => owner && { ...owner, photo });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.owner() });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.summary('owner') });
       },
     },
     queryClient,
@@ -78,9 +78,9 @@ export const useUpdateInvestorProfile = () =>
   useMutation(
     {
       mutationFn: (update: InvestorProfileUpdate) => updateInvestorProfile(update),
-      onSuccess: async (investor) => {
+      onSuccess: (investor) => {
         queryClient.setQueryData(profileKeys.investor(), investor);
-        await queryClient.invalidateQueries({ queryKey: profileKeys.summary('investor') });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.summary('investor') });
       },
     },
     queryClient,
