@@ -29,7 +29,7 @@ test.describe('one application across the remotes', () => {
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 
-  test("a remote reads the profile summary the shell's navbar loaded, without asking the API again", async ({
+  test("a remote and the shell's navbar share one cache: a save in the remote refreshes the navbar", async ({
     page,
     accounts,
   }) => {
@@ -40,18 +40,31 @@ test.describe('one application across the remotes', () => {
     await plantSession(page, accounts.owner);
 
     await page.goto(paths.ownerProfile);
-
-    // The navbar (shell) and the page (mfe-owner, loaded after the shell) both show it.
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    const save = page.getByRole('button', { name: 'Update Profile' });
+    // The navbar (shell) shows the summary; the page (mfe-owner, loaded after the shell) the profile.
     await expect(page.getByRole('button', { name: 'Account menu for Amal' })).toBeVisible();
-    await expect(page.getByText('Signed in as Amal')).toBeVisible();
+    await expect(firstName).toHaveValue('Amal');
     expect(summaryCalls).toHaveLength(1);
 
-    // Moving to another page of the remote and back reads the cache, still without a request.
+    // Moving to another page of the remote and back asks the navbar's summary nothing again.
     await page.getByRole('button', { name: 'Account menu for Amal' }).click();
     await page.getByRole('link', { name: 'My Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
     await page.goBack();
-    await expect(page.getByText('Signed in as Amal')).toBeVisible();
+    await expect(firstName).toHaveValue('Amal');
     expect(summaryCalls).toHaveLength(1);
+
+    // A save in mfe-owner marks the summary stale in the one cache: the shell's navbar asks again.
+    await firstName.fill('Amira');
+    await save.click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Amira' })).toBeVisible();
+    expect(summaryCalls).toHaveLength(2);
+
+    // The worker's other journeys know the owner as Amal.
+    await firstName.fill('Amal');
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Account menu for Amal' })).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@ import { defineMessages } from '@rowad/shared/i18n';
 const catalogues = {
   en: {
     myProfileTitle: 'My Profile',
-    signedInAs: 'Signed in as {name}',
     myProjectsTitle: 'My Projects',
     addProjectTitle: 'Add Project',
     editProjectTitle: 'Edit Project',
@@ -12,7 +11,6 @@ const catalogues = {
   },
   ar: {
     myProfileTitle: 'ملفي الشخصي',
-    signedInAs: 'مسجّل الدخول باسم {name}',
     myProjectsTitle: 'مشاريعي',
     addProjectTitle: 'إضافة مشروع',
     editProjectTitle: 'تعديل المشروع',

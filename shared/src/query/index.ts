@@ -35,7 +35,11 @@ export {
   useMyInvestorProfile,
   useMyOwnerProfile,
   useProfileSummary,
+  useUpdateInvestorProfile,
+  useUpdateOwnerProfile,
+  useUploadOwnerPhoto,
 } from './profiles';
+export type { OwnerPhotoUpload } from './profiles';
 export {
   adminQueries,
   useAuditLog,

@@ -1,10 +1,48 @@
+import styled from 'styled-components';
+import { ProfileCard, ProfileForm, ProfileFormSkeleton, WideFormPage } from '@rowad/shared/forms';
+import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
+import { Button, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
+import { useMyProfileMessages } from './messages';
 
+const Problem = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** SPEC "Investor my profile" (/investor/my-profile): the owner's form without photo and bio. */
 export default function MyProfilePage() {
-  const t = useRemoteMessages();
+  const title = useRemoteMessages();
+  const t = useMyProfileMessages();
+  const query = useMyInvestorProfile();
+  const update = useUpdateInvestorProfile();
+  useDocumentTitle(title('myProfileTitle'));
   return (
-    <section>
-      <h1>{t('myProfileTitle')}</h1>
-    </section>
+    <WideFormPage>
+      <ProfileCard aria-busy={query.status === 'pending'}>
+        <h1>{title('myProfileTitle')}</h1>
+        {query.status === 'success' && (
+          <ProfileForm profile={query.data} t={t} save={(body) => update.mutateAsync(body)} />
+        )}
+        {query.status === 'pending' && (
+          <div role="status" aria-label={t('loading')}>
+            <ProfileFormSkeleton fields={5} />
+          </div>
+        )}
+        {query.status === 'error' && (
+          <Problem>
+            <p role="alert">{t('loadFailed')}</p>
+            <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </Problem>
+        )}
+      </ProfileCard>
+    </WideFormPage>
   );
 }

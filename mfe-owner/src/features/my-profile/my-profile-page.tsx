@@ -1,49 +1,66 @@
 import styled from 'styled-components';
-import { useProfileSummary } from '@rowad/shared/query';
-import { useAuthStore } from '@rowad/shared/session';
-import { ImageWithPlaceholder, PLACEHOLDER_AVATAR } from '@rowad/shared/ui';
+import { ProfileCard, ProfileForm, ProfileFormSkeleton, WideFormPage } from '@rowad/shared/forms';
+import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
+import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
+import { useMyProfileMessages } from './messages';
+import { OwnerPhoto } from './owner-photo';
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-
-  h1 {
-    margin: 0;
-  }
-
+const Problem = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  img {
-    flex: none;
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-    object-fit: cover;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
-/**
- * The owner's profile. Its header reads the same profile summary as the navbar's account menu,
- * from the one query cache the shell and every remote share: opening the page asks nothing again.
- */
+const PhotoPlace = styled.div`
+  display: grid;
+  justify-items: center;
+  margin-block-end: ${({ theme }) => theme.space(8)};
+`;
+
+/** SPEC "Owner my profile" (/owner/my-profile): the photo, then the profile form. */
 export default function MyProfilePage() {
-  const t = useRemoteMessages();
-  const role = useAuthStore((state) => state.user?.role);
-  const { data } = useProfileSummary(role);
+  const title = useRemoteMessages();
+  const t = useMyProfileMessages();
+  const query = useMyOwnerProfile();
+  const update = useUpdateOwnerProfile();
+  useDocumentTitle(title('myProfileTitle'));
   return (
-    <section>
-      <Header>
-        <ImageWithPlaceholder src={data?.photo} placeholder={PLACEHOLDER_AVATAR} alt="" />
-        <div>
-          <h1>{t('myProfileTitle')}</h1>
-          {data && <p>{t('signedInAs', { name: data.user.firstName })}</p>}
-        </div>
-      </Header>
-    </section>
+    <WideFormPage>
+      <ProfileCard aria-busy={query.status === 'pending'}>
+        <h1>{title('myProfileTitle')}</h1>
+        {query.status === 'success' && (
+          <>
+            <OwnerPhoto photo={query.data.photo} />
+            <ProfileForm
+              profile={query.data}
+              bioLabel={t('bio')}
+              t={t}
+              save={(body) => update.mutateAsync(body)}
+            />
+          </>
+        )}
+        {query.status === 'pending' && (
+          <div role="status" aria-label={t('loading')}>
+            <PhotoPlace>
+              <Skeleton $width="128px" $height="128px" style={{ borderRadius: '50%' }} />
+            </PhotoPlace>
+            <ProfileFormSkeleton fields={6} />
+          </div>
+        )}
+        {query.status === 'error' && (
+          <Problem>
+            <p role="alert">{t('loadFailed')}</p>
+            <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </Problem>
+        )}
+      </ProfileCard>
+    </WideFormPage>
   );
 }
