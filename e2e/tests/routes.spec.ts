@@ -56,7 +56,8 @@ const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record
     otherwiseTo: { guest: paths.login },
   },
   {
-    path: paths.owner(3),
+    // An id naming nobody: the page keeps its kind as the title above 'Owner profile not found'.
+    path: paths.owner(999999),
     title: 'Entrepreneur',
     allowed: ['owner', 'investor'],
     otherwiseTo: { guest: paths.login },
@@ -88,6 +89,12 @@ const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record
   {
     path: paths.projectImages(5),
     title: 'Project Images',
+    allowed: ['owner'],
+    otherwiseTo: { guest: paths.login, investor: paths.home },
+  },
+  {
+    path: paths.infoRequests,
+    title: 'Investor requests',
     allowed: ['owner'],
     otherwiseTo: { guest: paths.login, investor: paths.home },
   },
