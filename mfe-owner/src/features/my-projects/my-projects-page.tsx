@@ -9,11 +9,9 @@ import { useRemoteMessages } from '../../messages';
 import { useMyProjectsMessages } from './messages';
 import { ProjectTile, Tile, TILE_IMAGE_RATIO, TileBody } from './project-tile';
 
+// The shell's main column gives the width and the side margins.
 const Page = styled.section`
-  max-inline-size: 1200px;
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(16)};
-  padding-inline: ${({ theme }) => theme.space(4)};
+  padding-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(10)};
 `;
 
 const Header = styled.header`
