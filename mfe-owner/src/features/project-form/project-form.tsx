@@ -226,8 +226,7 @@ export function ProjectForm({
         values[field].filter((_, at) => at !== index),
       );
     setItems((current) => ({ ...current, [field]: withoutEntry(current[field], index) }));
-    focusNext.current =
-      rest > index ? `${field}-${index}` : rest > 0 ? `${field}-${index - 1}` : `${field}-add`;
+    focusNext.current = controlId(field, rest > index ? index : rest > 0 ? index - 1 : 'add');
   };
 
   const changeText = (field: 'categories' | 'phones', index: number, text: string) => {
