@@ -64,6 +64,7 @@ const catalogues = {
     editLead: 'Changes are reviewed by an admin before the public sees them.',
     save: 'Save Changes',
     saving: 'Saving...',
+    loadFailed: 'Failed to load project details.',
     updateFailed: 'Failed to update project. Please try again.',
     savedTitle: 'Changes submitted',
     savedText:
@@ -136,6 +137,7 @@ const catalogues = {
     editLead: 'يراجع المشرف التعديلات قبل أن يراها الجمهور.',
     save: 'حفظ التغييرات',
     saving: 'جارٍ الحفظ...',
+    loadFailed: 'تعذّر تحميل تفاصيل المشروع.',
     updateFailed: 'تعذّر تحديث المشروع. يرجى المحاولة مرة أخرى.',
     savedTitle: 'تم إرسال التعديلات',
     savedText:
