@@ -54,11 +54,20 @@ const Note = styled.div<{ $tone: 'info' | 'danger' }>`
   }
 `;
 
-// Text the owner or the admin typed: it takes its own direction, whatever the page's.
-const Typed = styled.span.attrs({ dir: 'auto' })`
-  unicode-bidi: isolate;
+// The admin's words, on their own line: they take their own direction, whatever the page's.
+const Reason = styled.p.attrs({ dir: 'auto' })`
+  unicode-bidi: plaintext;
   overflow-wrap: anywhere;
   white-space: pre-line;
+`;
+
+// Delete is offered on every card: outlined, so a grid of projects is not a wall of red.
+const DeleteButton = styled(Button).attrs({ type: 'button', $variant: 'ghost' })`
+  border-color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSurface};
+  }
 `;
 
 const Actions = styled.div`
@@ -104,9 +113,10 @@ function ReviewNote({ project }: { project: OwnerProject }) {
         <strong>{t('rejectedTitle')}</strong>
       </p>
       {reason && (
-        <p>
-          {t('rejectedReason')} <Typed>{reason}</Typed>
-        </p>
+        <>
+          <p>{t('rejectedReason')}</p>
+          <Reason>{reason}</Reason>
+        </>
       )}
       {project.status === 'public' && <p>{t('rejectedLive')}</p>}
       <p>
@@ -155,14 +165,9 @@ export function ProjectTile({ project, priority, problem, onDelete }: ProjectTil
           >
             {t('edit')}
           </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            aria-label={t('deleteLabel', { name: project.name })}
-            onClick={onDelete}
-          >
+          <DeleteButton aria-label={t('deleteLabel', { name: project.name })} onClick={onDelete}>
             {t('delete')}
-          </Button>
+          </DeleteButton>
         </Actions>
         {problem && <Problem role="alert">{problem}</Problem>}
       </TileBody>

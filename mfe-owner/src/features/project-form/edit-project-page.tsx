@@ -31,8 +31,18 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Typed = styled.span.attrs({ dir: 'auto' })`
-  unicode-bidi: isolate;
+const ReviewNote = styled(Banner).attrs({ as: 'div' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  p {
+    margin: 0;
+  }
+`;
+
+// The admin's words, on their own line: they take their own direction, whatever the page's.
+const Reason = styled.p.attrs({ dir: 'auto' })`
+  color: ${({ theme }) => theme.colors.text};
+  unicode-bidi: plaintext;
   overflow-wrap: anywhere;
   white-space: pre-line;
 `;
@@ -65,15 +75,17 @@ function ReviewBanner({ project }: { project: OwnerProject }) {
   }
   if (state !== 'rejected') return null;
   return (
-    <Banner $tone="danger">
-      {t('rejectedNote')}
+    <ReviewNote $tone="danger">
+      <p>
+        <strong>{t('rejectedNote')}</strong>
+      </p>
       {reason && (
         <>
-          {' '}
-          {t('rejectedReason')} <Typed>{reason}</Typed>
+          <p>{t('rejectedReason')}</p>
+          <Reason>{reason}</Reason>
         </>
       )}
-    </Banner>
+    </ReviewNote>
   );
 }
 

@@ -37,7 +37,7 @@ export const Hint = styled.p`
 `;
 
 export const Message = styled.p`
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.875rem;
 `;
@@ -58,14 +58,21 @@ export const Empty = styled(Hint)`
   font-style: italic;
 `;
 
-/** An entry's controls, its Remove button at the end, its message under them. */
+/** An entry's control, its Remove button at the end (when it has one), its message under them. */
 export const Entry = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  align-items: start;
+  align-items: flex-start;
+  & > input {
+    flex: 1 1 0;
+    min-inline-size: 0;
+  }
+  & > button {
+    flex: none;
+  }
   & > p {
-    grid-column: 1 / -1;
+    flex-basis: 100%;
   }
 `;
 

@@ -36,14 +36,14 @@ const Section = styled.section`
     border-block-start: none;
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: 1.125rem;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
 const SectionHint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
@@ -59,6 +59,7 @@ const Pair = styled.div`
 
 /** A page: its network and address side by side on wide screens; on a phone the address gets a row. */
 const PageEntryRow = styled(Entry)`
+  display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
     'type remove'
@@ -130,6 +131,12 @@ export interface ProjectFormProps {
   /** Above the first section (a restored draft's note). */
   notice?: ReactNode;
 }
+
+/**
+ * Typed text takes its own direction (an English name on the Arabic page); an empty box keeps
+ * the page's, so its placeholder and caret sit where the reader starts.
+ */
+const ownDirection = (value: string) => (value.trim() === '' ? undefined : 'auto');
 
 /** An address typed without its scheme (`www.example.ps/shop`) gets https://, as the schema wants one. */
 function withScheme(value: string): string {
@@ -257,6 +264,11 @@ export function ProjectForm({
     value: values[field],
     onChange: form.change(field),
   });
+  /** A field of free text: its value, and the direction of what is typed in it. */
+  const prose = (field: 'name' | 'city' | 'street' | 'description') => ({
+    ...text(field),
+    dir: ownDirection(values[field]),
+  });
 
   /** Ties an entry's control to its message. */
   const entryProps = (field: ListName, index: number) => {
@@ -279,17 +291,11 @@ export function ProjectForm({
       <Section aria-labelledby={`${id}-about`}>
         <h2 id={`${id}-about`}>{t('aboutSection')}</h2>
         <FormField label={t('name')} error={fieldError('name')}>
-          {(props) => <Input {...props} dir="auto" maxLength={PROJECT_NAME_MAX} {...text('name')} />}
+          {(props) => <Input {...props} maxLength={PROJECT_NAME_MAX} {...prose('name')} />}
         </FormField>
         <FormField label={t('description')} hint={t('descriptionHint')} error={fieldError('description')}>
           {(props) => (
-            <TextArea
-              {...props}
-              dir="auto"
-              rows={6}
-              maxLength={PROJECT_DESCRIPTION_MAX}
-              {...text('description')}
-            />
+            <TextArea {...props} rows={6} maxLength={PROJECT_DESCRIPTION_MAX} {...prose('description')} />
           )}
         </FormField>
         <ListField
@@ -318,7 +324,7 @@ export function ProjectForm({
                 </label>
                 <Input
                   {...entry.control}
-                  dir="auto"
+                  dir={ownDirection(category)}
                   maxLength={CATEGORY_MAX}
                   placeholder={index === 0 ? t('categoryPlaceholder') : undefined}
                   value={category}
@@ -350,10 +356,9 @@ export function ProjectForm({
             {(props) => (
               <Input
                 {...props}
-                dir="auto"
                 autoComplete="address-level2"
                 maxLength={PROJECT_CITY_MAX}
-                {...text('city')}
+                {...prose('city')}
               />
             )}
           </FormField>
@@ -361,10 +366,9 @@ export function ProjectForm({
             {(props) => (
               <Input
                 {...props}
-                dir="auto"
                 autoComplete="address-line1"
                 maxLength={PROJECT_STREET_MAX}
-                {...text('street')}
+                {...prose('street')}
               />
             )}
           </FormField>
