@@ -6,11 +6,14 @@ export { adminKeys, commentKeys, eventKeys, ownerKeys, profileKeys, projectKeys 
 export { itemsOf } from './infinite';
 export {
   projectQueries,
+  useCreateProject,
+  useDeleteProject,
   useHomeProjects,
   useMyProject,
   useProject,
   useProjects,
   useProjectsInfinite,
+  useUpdateProject,
 } from './projects';
 export {
   eventQueries,
