@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { OwnerProjectImage } from '@rowad/shared/schemas';
+import { Badge, Button, Dialog, ResponsiveImage } from '@rowad/shared/ui';
+import { useImagesMessages } from './messages';
+import { Tile, TileActions, TileBadges, TileFrame, TileProblem, TILE_RATIO, TILE_SIZES } from './tile';
+import { useDeleteProjectImage } from './use-delete-project-image';
+import { useSetProjectCover } from './use-set-project-cover';
+
+const Small = styled(Button)`
+  flex: 1 1 auto;
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  font-size: 0.875rem;
+`;
+
+interface ImageTileProps {
+  projectId: number;
+  image: OwnerProjectImage;
+  /** Its place in the grid, counted from 1, and the grid's size: its name for a screen reader. */
+  position: number;
+  count: number;
+  /** Tells the section's live region what happened. */
+  onDone: (announcement: string) => void;
+}
+
+/** One image of the project: the cover badge, its review state, and Cover and Delete. */
+export function ImageTile({ projectId, image, position, count, onDone }: ImageTileProps) {
+  const t = useImagesMessages();
+  const setCover = useSetProjectCover(projectId);
+  const remove = useDeleteProjectImage(projectId);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const label = t('imageLabel', { position, count });
+
+  return (
+    <Tile aria-label={label}>
+      <TileFrame>
+        <ResponsiveImage image={image} alt={label} sizes={TILE_SIZES} ratio={TILE_RATIO} />
+        <TileBadges>
+          {image.isCover && <Badge $tone="success">{t('coverBadge')}</Badge>}
+          {!image.live && (
+            <Badge $tone="warning" title={t('waitingReviewHint')}>
+              {t('waitingReview')}
+            </Badge>
+          )}
+        </TileBadges>
+      </TileFrame>
+      <TileActions>
+        {!image.isCover && (
+          <Small
+            type="button"
+            $variant="secondary"
+            disabled={setCover.isPending || remove.isPending}
+            onClick={() => {
+              setProblem(null);
+              setCover.mutate(image.id, {
+                onSuccess: () => onDone(t('coverSet')),
+                onError: (error) => {
+                  console.error('Setting the cover image failed', error);
+                  setProblem(t('coverFailed'));
+                },
+              });
+            }}
+          >
+            {setCover.isPending ? t('settingCover') : t('cover')}
+          </Small>
+        )}
+        <Small
+          type="button"
+          $variant="ghost"
+          disabled={setCover.isPending || remove.isPending}
+          onClick={() => {
+            setProblem(null);
+            setConfirming(true);
+          }}
+        >
+          {t('delete')}
+        </Small>
+      </TileActions>
+      {problem && <TileProblem role="alert">{problem}</TileProblem>}
+      <Dialog
+        open={confirming}
+        title={t('deleteTitle')}
+        onClose={() => !remove.isPending && setConfirming(false)}
+        actions={
+          <>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={remove.isPending}
+              onClick={() => setConfirming(false)}
+            >
+              {t('cancel')}
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(image.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    onDone(t('deleted'));
+                  },
+                  onError: (error) => {
+                    console.error('Deleting the image failed', error);
+                    setConfirming(false);
+                    setProblem(t('deleteFailed'));
+                  },
+                })
+              }
+            >
+              {remove.isPending ? t('deleting') : t('delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('deleteText')}</p>
+      </Dialog>
+    </Tile>
+  );
+}
