@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { paths } from '@rowad/shared/paths';
 import { useMyProject } from '@rowad/shared/query';
 import { useNavigate, useParams } from '@rowad/shared/routing';
-import { Button, Spinner, useDocumentTitle } from '@rowad/shared/ui';
+import { Button, Dialog, Spinner, useDocumentTitle } from '@rowad/shared/ui';
 import { ImagesSection } from './images-section';
 import { useImagesMessages } from './messages';
+import { removeUpload, uploadsOf, useUploadQueue } from './upload-queue';
 
 const Page = styled.div`
   display: grid;
@@ -44,7 +46,16 @@ function ProjectImages({ projectId }: { projectId: number }) {
   const t = useImagesMessages();
   const navigate = useNavigate();
   const query = useMyProject(projectId);
+  const uploads = useUploadQueue((queue) => uploadsOf(queue.uploads, projectId).length > 0);
+  const [leaving, setLeaving] = useState(false);
   const name = query.data?.name;
+
+  const toMyProjects = () => navigate(paths.myProjects);
+  /** Leaving drops the uploads not done yet; the owner says so first. */
+  const leave = () => {
+    for (const upload of uploadsOf(useUploadQueue.getState().uploads, projectId)) removeUpload(upload.id);
+    toMyProjects();
+  };
   useDocumentTitle(name ? t('pageTitleOf', { name }) : t('pageTitle'));
 
   if (query.status === 'pending') {
@@ -74,10 +85,27 @@ function ProjectImages({ projectId }: { projectId: number }) {
       </header>
       <ImagesSection projectId={projectId} />
       <Footer>
-        <Button type="button" onClick={() => navigate(paths.myProjects)}>
+        <Button type="button" onClick={() => (uploads ? setLeaving(true) : toMyProjects())}>
           {t('finish')}
         </Button>
       </Footer>
+      <Dialog
+        open={leaving}
+        title={t('leaveTitle')}
+        onClose={() => setLeaving(false)}
+        actions={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setLeaving(false)}>
+              {t('stay')}
+            </Button>
+            <Button type="button" $variant="danger" onClick={leave}>
+              {t('leave')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('leaveText')}</p>
+      </Dialog>
     </Page>
   );
 }

@@ -152,8 +152,12 @@ export function retryUpload(id: number): void {
 
 /** Drops an upload and its previews; one being sent is stopped. */
 export function removeUpload(id: number): void {
-  controllers.get(id)?.abort();
+  const upload = useUploadQueue.getState().uploads.find((candidate) => candidate.id === id);
+  const controller = controllers.get(id);
+  controller?.abort();
   drop(id);
+  // Stopped late, the server may have kept some of it: the grid asks.
+  if (controller && upload) void refreshProject(upload.projectId);
   sendNext();
 }
 
