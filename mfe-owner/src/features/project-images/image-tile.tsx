@@ -3,7 +3,16 @@ import styled from 'styled-components';
 import type { OwnerProjectImage } from '@rowad/shared/schemas';
 import { Badge, Button, Dialog, ResponsiveImage } from '@rowad/shared/ui';
 import { useImagesMessages } from './messages';
-import { Tile, TileActions, TileBadges, TileFrame, TileProblem, TILE_RATIO, TILE_SIZES } from './tile';
+import {
+  Tile,
+  TileActions,
+  TileBadges,
+  TileFrame,
+  TileNote,
+  TileProblem,
+  TILE_RATIO,
+  TILE_SIZES,
+} from './tile';
 import { useDeleteProjectImage } from './use-delete-project-image';
 import { useSetProjectCover } from './use-set-project-cover';
 
@@ -37,15 +46,13 @@ export function ImageTile({ projectId, image, position, count, onDone }: ImageTi
     <Tile aria-label={label}>
       <TileFrame>
         <ResponsiveImage image={image} alt={label} sizes={TILE_SIZES} ratio={TILE_RATIO} />
-        <TileBadges>
-          {image.isCover && <Badge $tone="success">{t('coverBadge')}</Badge>}
-          {!image.live && (
-            <Badge $tone="warning" title={t('waitingReviewHint')}>
-              {t('waitingReview')}
-            </Badge>
-          )}
-        </TileBadges>
+        {image.isCover && (
+          <TileBadges>
+            <Badge $tone="success">{t('coverBadge')}</Badge>
+          </TileBadges>
+        )}
       </TileFrame>
+      {!image.live && <TileNote title={t('waitingReviewHint')}>{t('waitingReview')}</TileNote>}
       <TileActions>
         {!image.isCover && (
           <Small

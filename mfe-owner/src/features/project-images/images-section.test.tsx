@@ -4,7 +4,7 @@ import type { AxiosAdapter } from 'axios';
 import { ThemeProvider } from 'styled-components';
 import { getApiClient } from '@rowad/shared/api-client';
 import { useLanguageStore } from '@rowad/shared/i18n';
-import { queryClient } from '@rowad/shared/query';
+import { projectKeys, queryClient } from '@rowad/shared/query';
 import type { OwnerProject, OwnerProjectImage } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi, type FakeReply } from '@rowad/shared/test/fake-api';
@@ -180,6 +180,16 @@ describe('ImagesSection', () => {
       'Failed to delete the image.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the images on screen when a reload fails', async () => {
+    await openSection(aProject(someImages(2)));
+    api.on('GET', PATH, { status: 400, body: { code: 'BAD_REQUEST', message: 'x' } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => queryClient.refetchQueries({ queryKey: projectKeys.mine(PROJECT_ID) }));
+    expect(api.requests.filter((request) => request.url === PATH)).toHaveLength(2);
+    expect(tile('Image 2 of 2')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers a multi-file chooser of the pictures the API takes', async () => {

@@ -122,7 +122,8 @@ export function ImagesSection({ projectId }: { projectId: number }) {
   };
 
   let body;
-  if (query.status === 'pending') {
+  // A failed reload keeps the loaded images on screen; only a first load that fails says so.
+  if (query.data === undefined && query.status !== 'error') {
     body = (
       <TileGrid aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((n) => (
@@ -132,7 +133,7 @@ export function ImagesSection({ projectId }: { projectId: number }) {
         ))}
       </TileGrid>
     );
-  } else if (query.status === 'error') {
+  } else if (query.data === undefined) {
     console.error('Loading the project images failed', query.error);
     body = <Failure role="alert">{t('loadFailed')}</Failure>;
   } else if (images.length === 0 && uploads.length === 0) {

@@ -58,7 +58,9 @@ function ProjectImages({ projectId }: { projectId: number }) {
   };
   useDocumentTitle(name ? t('pageTitleOf', { name }) : t('pageTitle'));
 
-  if (query.status === 'pending') {
+  const project = query.data;
+  // A failed reload keeps what was loaded on screen (and the uploads under way with it).
+  if (project === undefined && query.status !== 'error') {
     return (
       <Page>
         <h1>{t('pageTitle')}</h1>
@@ -66,7 +68,7 @@ function ProjectImages({ projectId }: { projectId: number }) {
       </Page>
     );
   }
-  if (query.status === 'error') {
+  if (project === undefined) {
     const { status } = toApiFailure(query.error);
     if (status !== 404 && status !== 403) console.error('Loading the project failed', query.error);
     const text = status === 404 ? t('notFound') : status === 403 ? t('forbidden') : t('loadFailed');
@@ -80,7 +82,7 @@ function ProjectImages({ projectId }: { projectId: number }) {
   return (
     <Page>
       <header>
-        <h1 dir="auto">{t('pageTitleOf', { name: query.data.name })}</h1>
+        <h1 dir="auto">{t('pageTitleOf', { name: project.name })}</h1>
         <Intro>{t('pageIntro')}</Intro>
       </header>
       <ImagesSection projectId={projectId} />

@@ -20,8 +20,8 @@ export const TileGrid = styled.ul`
 `;
 
 export const Tile = styled.li`
-  display: grid;
-  grid-template-rows: auto 1fr auto;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -58,11 +58,31 @@ export const TileBadges = styled.div`
   }
 `;
 
+/** A line under the picture: its review state. */
+export const TileNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  &::before {
+    content: '';
+    flex: none;
+    inline-size: 8px;
+    block-size: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+/** The tile's buttons, at its foot whatever stands above them. */
 export const TileActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
   gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: auto;
 `;
 
 export const TileProblem = styled.p`
