@@ -11,7 +11,7 @@ import { installFakeApi, type FakeApi, type FakeReply } from '@rowad/shared/test
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import { ImagesSection } from './images-section';
-import { forgetUploads } from './upload-queue';
+import { forgetUploads, STALL_MS } from './upload-queue';
 
 // jsdom has no object URLs: previews get a made-up address, and the test sees what was revoked.
 const revoked: string[] = [];
@@ -251,7 +251,9 @@ describe('ImagesSection', () => {
     // The fake transport says how far each upload went, as the browser does.
     const client = await getApiClient();
     const transport = client.defaults.adapter as AxiosAdapter;
+    const timeouts: unknown[] = [];
     client.defaults.adapter = (config) => {
+      if (config.method === 'post') timeouts.push(config.timeout);
       config.onUploadProgress?.({ loaded: 45, total: 100, bytes: 45, lengthComputable: true });
       return transport(config);
     };
@@ -287,6 +289,8 @@ describe('ImagesSection', () => {
     expect(screen.queryByRole('listitem', { name: 'photo-1.jpg' })).toBeNull();
     await waitFor(() => expect(uploads()).toHaveLength(2));
     expect(sentNames(1)).toEqual(['photo-11.jpg', 'photo-12.jpg']);
+    // No overall time limit on an upload (the client's 15 s): it is watched for progress instead.
+    expect(timeouts).toEqual([0, 0]);
     expect(revoked).toHaveLength(10);
 
     const more = [anImage(110, { live: false }), anImage(111, { live: false })];
@@ -342,6 +346,32 @@ describe('ImagesSection', () => {
     expect(screen.queryByRole('listitem', { name: 'broken.jpg' })).toBeNull();
     expect(revoked).toEqual(['blob:preview-' + nextPreview]);
     expect(uploads()).toHaveLength(1);
+  });
+
+  it('gives up an upload that stops moving, and keeps it to retry', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openSection(aProject(someImages(1)));
+      api.on('POST', `${PATH}/images`, () => later().reply);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await user.upload(fileInput(), [aPhoto('slow.jpg')]);
+      await waitFor(() => expect(uploads()).toHaveLength(1));
+      await act(async () => {
+        jest.advanceTimersByTime(STALL_MS - 1000);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(
+        'Failed to upload images. The upload stopped moving. Check your connection and retry.',
+      );
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks before the tab closes while files are not uploaded yet', async () => {

@@ -70,6 +70,7 @@ const catalogues = {
     whyBusy: 'The server is busy. Please retry in a minute.',
     whyRateLimited: 'You have uploaded many images in the last hour. Please retry later.',
     whyOffline: 'No connection to the server. Check your connection and retry.',
+    whyStalled: 'The upload stopped moving. Check your connection and retry.',
   },
   ar: {
     pageTitle: 'صور المشروع',
@@ -129,6 +130,7 @@ const catalogues = {
     whyBusy: 'الخادم مشغول الآن. أعد المحاولة بعد دقيقة.',
     whyRateLimited: 'رفعت صورًا كثيرة خلال الساعة الماضية. أعد المحاولة لاحقًا.',
     whyOffline: 'لا اتصال بالخادم. تحقّق من اتصالك ثم أعد المحاولة.',
+    whyStalled: 'توقّف الرفع عن التقدّم. تحقّق من اتصالك ثم أعد المحاولة.',
   },
 };
 

@@ -84,16 +84,52 @@ function showInGrid(projectId: number, added: OwnerProjectImage[]): void {
   });
 }
 
+/*
+ * An upload has no overall time limit (a phone on a slow line may need minutes for ten photos);
+ * instead it must keep moving: a request that sends nothing for STALL_MS, or whose server has not
+ * answered PROCESSING_MS after the last byte, is given up and kept as failed, to be retried.
+ */
+export const STALL_MS = 30_000;
+export const PROCESSING_MS = 120_000;
+
+class Stalled extends Error {
+  override readonly name = 'Stalled';
+}
+
 async function send(upload: Upload): Promise<void> {
   const controller = new AbortController();
   controllers.set(upload.id, controller);
   change(upload.id, { state: 'sending', progress: 0, reason: null });
+  let giveUp: (stalled: Stalled) => void = () => undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    giveUp = reject;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watch = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      giveUp(new Stalled());
+      controller.abort();
+    }, ms);
+  };
+  controller.signal.addEventListener('abort', () => clearTimeout(timer));
+  watch(STALL_MS);
   try {
-    const added = await uploadProjectImages(
-      upload.projectId,
-      upload.files.map((entry) => entry.file),
-      { onProgress: (progress) => change(upload.id, { progress }), signal: controller.signal },
-    );
+    const added = await Promise.race([
+      uploadProjectImages(
+        upload.projectId,
+        upload.files.map((entry) => entry.file),
+        {
+          onProgress: (progress) => {
+            change(upload.id, { progress });
+            watch(progress >= 1 ? PROCESSING_MS : STALL_MS);
+          },
+          signal: controller.signal,
+          timeout: 0,
+        },
+      ),
+      stalled,
+    ]);
     showInGrid(upload.projectId, added);
     drop(upload.id);
     useUploadQueue.setState({
@@ -102,10 +138,12 @@ async function send(upload: Upload): Promise<void> {
     void refreshProject(upload.projectId);
   } catch (error) {
     // Removed while it was being sent: nothing to keep.
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted && !(error instanceof Stalled)) return;
     console.error('Uploading project images failed', error);
-    change(upload.id, { state: 'failed', progress: 0, reason: uploadFailureReason(error) });
+    const reason = error instanceof Stalled ? 'whyStalled' : uploadFailureReason(error);
+    change(upload.id, { state: 'failed', progress: 0, reason });
   } finally {
+    clearTimeout(timer);
     controllers.delete(upload.id);
     sendNext();
   }
