@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OwnerProjectImage } from '@rowad/shared/schemas';
 import { Badge, Button, Dialog, ResponsiveImage } from '@rowad/shared/ui';
@@ -31,19 +31,56 @@ interface ImageTileProps {
   count: number;
   /** Tells the section's live region what happened. */
   onDone: (announcement: string) => void;
+  /** The image is being deleted (null: it failed): the section takes the focus once its tile is gone. */
+  onDeleting: (imageId: number | null) => void;
 }
 
 /** One image of the project: the cover badge, its review state, and Cover and Delete. */
-export function ImageTile({ projectId, image, position, count, onDone }: ImageTileProps) {
+export function ImageTile({ projectId, image, position, count, onDone, onDeleting }: ImageTileProps) {
   const t = useImagesMessages();
   const setCover = useSetProjectCover(projectId);
   const remove = useDeleteProjectImage(projectId);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const label = t('imageLabel', { position, count });
+  const tile = useRef<HTMLLIElement>(null);
+  // The cover moves first in the grid and loses its Cover button: the focus follows the tile.
+  const focusAsCover = useRef(false);
+  useEffect(() => {
+    if (!image.isCover || !focusAsCover.current) return;
+    focusAsCover.current = false;
+    tile.current?.focus();
+  }, [image.isCover]);
+
+  const makeCover = async () => {
+    setProblem(null);
+    focusAsCover.current = true;
+    try {
+      await setCover.mutateAsync(image.id);
+      onDone(t('coverSet'));
+    } catch (error) {
+      focusAsCover.current = false;
+      console.error('Setting the cover image failed', error);
+      setProblem(t('coverFailed'));
+    }
+  };
+
+  const deleteImage = async () => {
+    onDeleting(image.id);
+    try {
+      await remove.mutateAsync(image.id);
+      setConfirming(false);
+      onDone(t('deleted'));
+    } catch (error) {
+      onDeleting(null);
+      console.error('Deleting the image failed', error);
+      setConfirming(false);
+      setProblem(t('deleteFailed'));
+    }
+  };
 
   return (
-    <Tile aria-label={label}>
+    <Tile ref={tile} tabIndex={-1} aria-label={label}>
       <TileFrame>
         <ResponsiveImage image={image} alt={label} sizes={TILE_SIZES} ratio={TILE_RATIO} />
         {image.isCover && (
@@ -59,16 +96,7 @@ export function ImageTile({ projectId, image, position, count, onDone }: ImageTi
             type="button"
             $variant="secondary"
             disabled={setCover.isPending || remove.isPending}
-            onClick={() => {
-              setProblem(null);
-              setCover.mutate(image.id, {
-                onSuccess: () => onDone(t('coverSet')),
-                onError: (error) => {
-                  console.error('Setting the cover image failed', error);
-                  setProblem(t('coverFailed'));
-                },
-              });
-            }}
+            onClick={() => void makeCover()}
           >
             {setCover.isPending ? t('settingCover') : t('cover')}
           </Small>
@@ -104,19 +132,7 @@ export function ImageTile({ projectId, image, position, count, onDone }: ImageTi
               type="button"
               $variant="danger"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(image.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    onDone(t('deleted'));
-                  },
-                  onError: (error) => {
-                    console.error('Deleting the image failed', error);
-                    setConfirming(false);
-                    setProblem(t('deleteFailed'));
-                  },
-                })
-              }
+              onClick={() => void deleteImage()}
             >
               {remove.isPending ? t('deleting') : t('delete')}
             </Button>

@@ -124,17 +124,20 @@ describe('ImagesSection', () => {
     expect(within(tile('Image 3 of 3')).getByRole('img').getAttribute('src')).toBe('/uploads/p3-320.webp');
   });
 
-  it('makes an image the cover and reloads the project', async () => {
+  it('makes an image the cover, reloads the project, and the focus follows the tile', async () => {
     await openSection(aProject(someImages(3)));
     api.on('POST', `${PATH}/images/set-cover`, { status: 204 });
+    // The API lists the cover first.
     api.on('GET', PATH, {
       status: 200,
-      body: aProject([anImage(1), anImage(2), anImage(3, { isCover: true })]),
+      body: aProject([anImage(3, { isCover: true }), anImage(1), anImage(2)]),
     });
     await userEvent.click(within(tile('Image 3 of 3')).getByRole('button', { name: 'Cover' }));
-    await waitFor(() => expect(within(tile('Image 3 of 3')).getByText('Cover')).toBeTruthy());
+    await waitFor(() => expect(within(tile('Image 1 of 3')).getByText('Cover')).toBeTruthy());
     expect(api.requests.find((request) => request.url.endsWith('/set-cover'))?.body).toEqual({ imageId: 3 });
-    expect(within(tile('Image 1 of 3')).getByRole('button', { name: 'Cover' })).toBeTruthy();
+    expect(within(tile('Image 1 of 3')).getByRole('img').getAttribute('src')).toBe('/uploads/p3-320.webp');
+    expect(within(tile('Image 2 of 3')).getByRole('button', { name: 'Cover' })).toBeTruthy();
+    expect(document.activeElement).toBe(tile('Image 1 of 3'));
     expect(screen.getByText('Cover image changed.')).toBeTruthy();
   });
 
@@ -167,6 +170,7 @@ describe('ImagesSection', () => {
     expect(api.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ imageIds: [2] });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Image deleted.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Images' }));
   });
 
   it("says 'Failed to delete the image.' and keeps the image", async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useMyProject } from '@rowad/shared/query';
 import { IMAGE_ACCEPT, PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
@@ -109,6 +109,16 @@ export function ImagesSection({ projectId }: { projectId: number }) {
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [done, setDone] = useState<{ text: string; order: number } | null>(null);
   const images = query.data?.images ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted image's tile held the focus: once the tile is gone (its dialog with it), the
+  // section's heading takes it.
+  const deletedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (deletedId.current === null || query.data?.images.some((image) => image.id === deletedId.current))
+      return;
+    deletedId.current = null;
+    heading.current?.focus();
+  }, [query.data]);
   const room = PROJECT_IMAGES_MAX - images.length - queuedCount(allUploads, projectId);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -149,6 +159,9 @@ export function ImagesSection({ projectId }: { projectId: number }) {
             position={index + 1}
             count={images.length}
             onDone={(text) => setDone({ text, order: nextNewsOrder() })}
+            onDeleting={(id) => {
+              deletedId.current = id;
+            }}
           />
         ))}
         {uploads.map((upload) => (
@@ -166,7 +179,9 @@ export function ImagesSection({ projectId }: { projectId: number }) {
     <Section id="project-images" aria-labelledby={headingId}>
       <Head>
         <div>
-          <h2 id={headingId}>{t('heading')}</h2>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>
+            {t('heading')}
+          </h2>
           {query.data && <p>{t('count', { count: images.length, max: PROJECT_IMAGES_MAX })}</p>}
         </div>
         <Button

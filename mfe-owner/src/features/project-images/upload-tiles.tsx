@@ -21,6 +21,8 @@ const Status = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    /* A Latin file name in an Arabic tile still lines up with the status under it. */
+    text-align: match-parent;
   }
   span + span {
     color: ${({ theme }) => theme.colors.muted};
