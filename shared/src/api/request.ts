@@ -15,6 +15,8 @@ export interface Call {
   signal?: AbortSignal;
   /** An upload's progress, 0 to 1 (multipart bodies). */
   onProgress?: (fraction: number) => void;
+  /** Milliseconds before the call is given up, instead of the client's 15 s; 0 waits as long as it takes. */
+  timeout?: number;
 }
 
 export interface Answer {
@@ -24,7 +26,15 @@ export interface Answer {
 }
 
 /** Sends a call; any failure comes back as one ApiFailure. */
-export async function exchange({ method, url, query, body, signal, onProgress }: Call): Promise<Answer> {
+export async function exchange({
+  method,
+  url,
+  query,
+  body,
+  signal,
+  onProgress,
+  timeout,
+}: Call): Promise<Answer> {
   // The first screen's calls were answered with the page (api/src/modules/sharing).
   const early = method === 'GET' ? takeFirstAnswer(callKey(method, url, query)) : undefined;
   if (early) return { status: early.status, data: early.body, headers: early.headers };
@@ -35,6 +45,7 @@ export async function exchange({ method, url, query, body, signal, onProgress }:
       params: query,
       data: body,
       signal,
+      ...(timeout === undefined ? {} : { timeout }),
       ...(onProgress
         ? {
             onUploadProgress: (event: { loaded: number; total?: number }) => {
