@@ -6,7 +6,6 @@ const catalogues = {
     myProjectsTitle: 'My Projects',
     addProjectTitle: 'Add Project',
     editProjectTitle: 'Edit Project',
-    projectImagesTitle: 'Project Images',
     infoRequestsTitle: 'Investor requests',
   },
   ar: {
@@ -14,7 +13,6 @@ const catalogues = {
     myProjectsTitle: 'مشاريعي',
     addProjectTitle: 'إضافة مشروع',
     editProjectTitle: 'تعديل المشروع',
-    projectImagesTitle: 'صور المشروع',
     infoRequestsTitle: 'طلبات المستثمرين',
   },
 };

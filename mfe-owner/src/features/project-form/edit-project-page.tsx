@@ -9,6 +9,7 @@ import type { OwnerProject, ProjectInput } from '@rowad/shared/schemas';
 import { Button, Dialog, Spinner, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
 import { FormCard, FormColumn, PageLead } from './form-layout';
+import { ImagesSection } from '../../components/project-images/images-section';
 import { ImagesInfoDialog } from './images-info-dialog';
 import { useProjectFormMessages } from './messages';
 import { ProjectForm, type SubmitFailure } from './project-form';
@@ -128,7 +129,9 @@ function EditProject({ id }: { id: number }) {
           onSubmit={send}
         />
       </FormCard>
-      {/* Images section (project-images) */}
+      <FormCard>
+        <ImagesSection projectId={id} />
+      </FormCard>
       <ImagesInfoDialog />
       <Dialog
         open={saved}

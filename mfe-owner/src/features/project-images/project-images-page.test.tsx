@@ -10,7 +10,7 @@ import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import ProjectImagesPage from './project-images-page';
-import { forgetUploads } from './upload-queue';
+import { forgetUploads } from '../../components/project-images/upload-queue';
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });

@@ -5,9 +5,9 @@ import { paths } from '@rowad/shared/paths';
 import { useMyProject } from '@rowad/shared/query';
 import { useNavigate, useParams } from '@rowad/shared/routing';
 import { Button, Dialog, Spinner, useDocumentTitle } from '@rowad/shared/ui';
-import { ImagesSection } from './images-section';
-import { useImagesMessages } from './messages';
-import { removeUpload, uploadsOf, useUploadQueue } from './upload-queue';
+import { ImagesSection } from '../../components/project-images/images-section';
+import { useImagesMessages } from '../../components/project-images/messages';
+import { removeUpload, uploadsOf, useUploadQueue } from '../../components/project-images/upload-queue';
 
 const Page = styled.div`
   display: grid;
