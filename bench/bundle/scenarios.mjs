@@ -76,6 +76,23 @@ export const scenarios = [
     steps: [{ name: 'open /owner/my-projects', run: (page) => open(page, '/owner/my-projects') }],
   },
   {
+    // Issue 14: an owner lands on the home page and opens My Projects from the account menu.
+    name: 'owner / -> /owner/my-projects',
+    signedInAs: 'owner',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      { name: 'open /', run: openHome },
+      {
+        name: 'open My Projects from the account menu',
+        run: async (page) => {
+          await page.getByRole('button', { name: /^Account menu for / }).click();
+          await page.getByRole('link', { name: 'My Projects', exact: true }).click();
+          await headingVisible(page, 'My Projects');
+        },
+      },
+    ],
+  },
+  {
     // Issue 13: the event page with the participation area (the owner's request, the button).
     name: 'owner /event/{id}',
     signedInAs: 'owner',

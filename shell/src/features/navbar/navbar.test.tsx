@@ -69,12 +69,15 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Account menu for User' })).toBeTruthy();
   });
 
-  it("gives an owner Profile, My Projects, Change Password and Logout, falling back to 'User'", async () => {
+  it("gives an owner Profile, My Projects, Investor requests, Change Password and Logout, falling back to 'User'", async () => {
     signInAs('owner');
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(paths.ownerProfile);
     expect(screen.getByRole('link', { name: 'My Projects' }).getAttribute('href')).toBe(paths.myProjects);
+    expect(screen.getByRole('link', { name: 'Investor requests' }).getAttribute('href')).toBe(
+      paths.infoRequests,
+    );
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
