@@ -1,19 +1,55 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { request as newRequest, type APIRequestContext } from '@playwright/test';
+import { request as newRequest, type APIRequestContext, type WorkerInfo } from '@playwright/test';
 import { test as base } from './fixtures';
 import { createAccount, signIn, type Account } from './session';
 
 // The community journeys (comments, bazaars, information requests) and their accessibility checks.
 //
-// The server allows 20 registrations an hour per address for the whole run, and 30 sign-ins a
-// quarter hour; the rest of the suite uses most of them. So the community journeys share accounts
-// within a worker (the `accounts` of the fixtures, a 'user' made once, a demo owner signed in
-// once) and keep apart by working on their own events and projects.
+// The server allows 20 registrations an hour per address, and 30 sign-ins a quarter hour, for the
+// whole run; the rest of the suite uses nearly all of them, and more each time a failed test
+// restarts a worker (the fixture accounts are made again). So the community journeys use the
+// fixture accounts (owner, investor, admin) and add two for the whole run, whichever worker asks
+// first: a 'user' made through the API and a demo owner signed in, kept in the run's data folder.
+// The journeys keep apart by working on their own events, projects and owners.
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An account made or signed in once for the whole run, whichever worker asks first: kept in the
+ * data folder, which the server wipes at start (its tokens die with that server).
+ */
+async function oncePerRun(key: string, make: () => Promise<Account>): Promise<Account> {
+  const folder = join(dataDir(), 'e2e-accounts');
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, `${key}.json`);
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    const kept = await readFile(file, 'utf8').catch(() => null);
+    if (kept) return JSON.parse(kept) as Account;
+    // The worker that creates the lock makes the account; the others wait for its file.
+    const lock = await open(`${file}.lock`, 'wx').catch(() => null);
+    if (!lock) {
+      await sleep(100);
+      continue;
+    }
+    try {
+      const account = await make();
+      await writeFile(`${file}.tmp`, JSON.stringify(account));
+      await rename(`${file}.tmp`, file);
+      return account;
+    } finally {
+      await lock.close();
+      await rm(`${file}.lock`, { force: true });
+    }
+  }
+  throw new Error(`no ${key} account for the community journeys`);
+}
 
 /** A demo sign-in: the seed keeps the password all demo accounts share in DATA_DIR. */
 async function demoAccount(request: APIRequestContext, email: string, firstName: string): Promise<Account> {
-  const file = await readFile(join(process.env.E2E_DATA_DIR ?? '', 'demo-sign-ins.txt'), 'utf8');
+  const file = await readFile(join(dataDir(), 'demo-sign-ins.txt'), 'utf8');
   const password = /password for all: (\S+)\)/.exec(file)?.[1];
   if (!password) throw new Error('no demo password in demo-sign-ins.txt');
   return { ...(await signIn(request, email, password)), firstName };
@@ -22,27 +58,28 @@ async function demoAccount(request: APIRequestContext, email: string, firstName:
 interface Cast {
   /** A real account with role 'user', made through the API with its mailed activation link. */
   user: Account;
-  /** Another owner than `accounts.owner`: Mariam Shalaldeh of the demo data. */
+  /** An owner other than `accounts.owner`: Mariam Shalaldeh of the demo data. */
   otherOwner: Account;
 }
 
+const MAKE: { [Name in keyof Cast]: (request: APIRequestContext) => Promise<Account> } = {
+  user: (request) => createAccount(request, 'user', 'Rasha'),
+  otherOwner: (request) => demoAccount(request, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'),
+};
+
+/** A worker fixture handing out the run's account of that name. */
+function member(name: keyof Cast) {
+  return async ({}, use: (account: Account) => Promise<void>, workerInfo: WorkerInfo) => {
+    const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+    const account = await oncePerRun(name, () => MAKE[name](api)).finally(() => api.dispose());
+    await use(account);
+  };
+}
+
+/** The fixtures' test, with the two accounts of the whole run. */
 export const test = base.extend<object, Cast>({
-  user: [
-    async ({}, use, workerInfo) => {
-      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await createAccount(api, 'user', 'Rasha'));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  otherOwner: [
-    async ({}, use, workerInfo) => {
-      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await demoAccount(api, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  user: [member('user'), { scope: 'worker' }],
+  otherOwner: [member('otherOwner'), { scope: 'worker' }],
 });
 
 export { expect } from '@playwright/test';

@@ -16,8 +16,8 @@ import { plantSession, readMail } from '../support/session';
 
 // The community around projects and bazaars, with real accounts and the server's real mail:
 // comments and ratings, taking part in bazaars, investors asking owners for information, and the
-// entrepreneurs list. The accounts are shared within a worker (registrations are rate limited, see
-// support/community.ts); each journey works on its own project, event or owner, so the journeys
+// entrepreneurs list. The accounts are shared (registrations and sign-ins are rate limited for the
+// whole run, see support/community.ts); each journey works on its own project, event or owner, so the journeys
 // run side by side without seeing each other's comments or requests.
 
 /** The comments section of the project page. */
@@ -151,10 +151,9 @@ test.describe('taking part in a bazaar', () => {
   test('an owner registers, waits, and is accepted by the admin, by page and by mail', async ({
     page,
     request,
-    accounts,
+    accounts: { owner, admin },
   }) => {
-    const { owner } = accounts;
-    const event = await createEvent(request, accounts.admin);
+    const event = await createEvent(request, admin);
     await plantSession(page, owner);
     await page.goto(paths.event(event.id));
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
@@ -168,7 +167,7 @@ test.describe('taking part in a bazaar', () => {
     await expect(dialog).toBeHidden();
     await expect(register(page)).toHaveCount(0);
 
-    await decide(request, accounts.admin, event.id, { accept: true });
+    await decide(request, admin, event.id, { accept: true });
     await page.reload();
     await expect(
       page.getByRole('status').filter({ hasText: 'Your participation has been accepted' }),
@@ -180,9 +179,12 @@ test.describe('taking part in a bazaar', () => {
     expect(mail.text).toContain(`your request to take part in "${event.name}" has been accepted`);
   });
 
-  test('a past bazaar offers an owner no register button', async ({ page, request, accounts }) => {
-    const { owner } = accounts;
-    const past = await createEvent(request, accounts.admin, { from: -12, to: -10 });
+  test('a past bazaar offers an owner no register button', async ({
+    page,
+    request,
+    accounts: { owner, admin },
+  }) => {
+    const past = await createEvent(request, admin, { from: -12, to: -10 });
     await plantSession(page, owner);
     const demo = { id: await eventId(request, 'Hebron Spring Bazaar'), name: 'Hebron Spring Bazaar' };
     for (const { id, name } of [past, demo]) {
@@ -210,18 +212,18 @@ test.describe('taking part in a bazaar', () => {
   test('a bazaar whose only place went to another owner is full for the next', async ({
     page,
     request,
-    accounts,
+    accounts: { owner, admin },
     otherOwner,
   }) => {
-    const event = await createEvent(request, accounts.admin, { capacity: 1 });
+    const event = await createEvent(request, admin, { capacity: 1 });
 
-    await plantSession(page, accounts.owner);
+    await plantSession(page, owner);
     await page.goto(paths.event(event.id));
     await expect(page.getByText('1 of 1 places left')).toBeVisible();
     await expect(register(page)).toBeVisible();
 
     await participate(request, otherOwner, event.id);
-    await decide(request, accounts.admin, event.id, { accept: true });
+    await decide(request, admin, event.id, { accept: true });
     await page.reload();
     await expect(page.getByText('This bazaar is full: no places are left.')).toBeVisible();
     await expect(page.getByText('Full', { exact: true })).toBeVisible();
@@ -232,12 +234,11 @@ test.describe('taking part in a bazaar', () => {
   test("a rejected request shows the rejection and the admin's reason", async ({
     page,
     request,
-    accounts,
+    accounts: { owner, admin },
   }) => {
-    const { owner } = accounts;
-    const event = await createEvent(request, accounts.admin);
+    const event = await createEvent(request, admin);
     await participate(request, owner, event.id);
-    await decide(request, accounts.admin, event.id, { reject: 'This bazaar is for potters only.' });
+    await decide(request, admin, event.id, { reject: 'This bazaar is for potters only.' });
 
     await plantSession(page, owner);
     await page.goto(paths.event(event.id));
@@ -249,8 +250,12 @@ test.describe('taking part in a bazaar', () => {
     expect(mail.text).toContain('Note from the organiser: This bazaar is for potters only.');
   });
 
-  test("'Add to calendar' downloads the bazaar as an .ics file", async ({ page, request, accounts }) => {
-    const event = await createEvent(request, accounts.admin, { name: 'Dura Grape Days' });
+  test("'Add to calendar' downloads the bazaar as an .ics file", async ({
+    page,
+    request,
+    accounts: { admin },
+  }) => {
+    const event = await createEvent(request, admin, { name: 'Dura Grape Days' });
     await page.goto(paths.event(event.id));
     await expect(page.getByRole('heading', { level: 1, name: 'Dura Grape Days' })).toBeVisible();
     const download = page.waitForEvent('download');
@@ -267,10 +272,9 @@ test.describe('investors and owners', () => {
   test("an investor requests info: the owner is mailed the investor's name and e-mail, once a day", async ({
     page,
     request,
-    accounts,
+    accounts: { investor },
   }) => {
     // Once a day for each investor and owner: no other journey asks Tareq for information.
-    const { investor } = accounts;
     const id = await ownerOfProject(request, 'Hebron Code Lab');
     await plantSession(page, investor);
     await page.goto(paths.owner(id));
@@ -303,10 +307,10 @@ test.describe('investors and owners', () => {
     test(`${role === 'owner' ? 'an' : 'a'} ${role} sees no 'Request Info' button on an owner's page`, async ({
       page,
       request,
-      accounts,
+      accounts: { owner },
       user,
     }) => {
-      const visitor = role === 'owner' ? accounts.owner : user;
+      const visitor = role === 'owner' ? owner : user;
       const id = await ownerOfProject(request, 'Hebron Blue Glass Studio');
       await plantSession(page, visitor);
       const myData = page.waitForResponse((answer) => answer.url().endsWith('/api/users/my-data'));
