@@ -1,17 +1,22 @@
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { request as newRequest, type APIRequestContext, type WorkerInfo } from '@playwright/test';
-import { test as base } from './fixtures';
-import { createAccount, signIn, type Account } from './session';
+import {
+  test as base,
+  request as newRequest,
+  type APIRequestContext,
+  type WorkerInfo,
+} from '@playwright/test';
+import { adminAccount, createAccount, signIn, type Account } from './session';
 
 // The community journeys (comments, bazaars, information requests) and their accessibility checks.
 //
 // The server allows 20 registrations an hour per address, and 30 sign-ins a quarter hour, for the
 // whole run; the rest of the suite uses nearly all of them, and more each time a failed test
-// restarts a worker (the fixture accounts are made again). So the community journeys use the
-// fixture accounts (owner, investor, admin) and add two for the whole run, whichever worker asks
-// first: a 'user' made through the API and a demo owner signed in, kept in the run's data folder.
-// The journeys keep apart by working on their own events, projects and owners.
+// restarts a worker (the fixture accounts of fixtures.ts are made again). So the community
+// journeys leave those alone and sign in five accounts once for the whole run, whichever worker
+// asks first: the admin, three demo accounts and one 'user' made through the API. The sign-ins
+// are kept in the run's data folder; the journeys keep apart by working on their own events,
+// projects and owners.
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,10 +29,14 @@ async function oncePerRun(key: string, make: () => Promise<Account>): Promise<Ac
   const folder = join(dataDir(), 'e2e-accounts');
   await mkdir(folder, { recursive: true });
   const file = join(folder, `${key}.json`);
+  const failed = join(folder, `${key}.failed`);
   const deadline = Date.now() + 25_000;
   while (Date.now() < deadline) {
     const kept = await readFile(file, 'utf8').catch(() => null);
     if (kept) return JSON.parse(kept) as Account;
+    // A refused sign-in is not asked again: each attempt counts against the run's limit too.
+    const refusal = await readFile(failed, 'utf8').catch(() => null);
+    if (refusal) throw new Error(`the ${key} account could not be made in this run: ${refusal}`);
     // The worker that creates the lock makes the account; the others wait for its file.
     const lock = await open(`${file}.lock`, 'wx').catch(() => null);
     if (!lock) {
@@ -39,6 +48,9 @@ async function oncePerRun(key: string, make: () => Promise<Account>): Promise<Ac
       await writeFile(`${file}.tmp`, JSON.stringify(account));
       await rename(`${file}.tmp`, file);
       return account;
+    } catch (error) {
+      await writeFile(failed, String(error));
+      throw error;
     } finally {
       await lock.close();
       await rm(`${file}.lock`, { force: true });
@@ -58,13 +70,22 @@ async function demoAccount(request: APIRequestContext, email: string, firstName:
 interface Cast {
   /** A real account with role 'user', made through the API with its mailed activation link. */
   user: Account;
-  /** An owner other than `accounts.owner`: Mariam Shalaldeh of the demo data. */
+  /** An owner: Salwa Sultan of the demo data. */
+  owner: Account;
+  /** Another owner: Mariam Shalaldeh of the demo data. */
   otherOwner: Account;
+  /** An investor: Lina Haddad of the demo data. */
+  investor: Account;
+  /** The admin the journeys' server creates at start. */
+  admin: Account;
 }
 
 const MAKE: { [Name in keyof Cast]: (request: APIRequestContext) => Promise<Account> } = {
   user: (request) => createAccount(request, 'user', 'Rasha'),
+  owner: (request) => demoAccount(request, 'salwa.sultan@demo.rowad.ps', 'Salwa'),
   otherOwner: (request) => demoAccount(request, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'),
+  investor: (request) => demoAccount(request, 'lina.investor@demo.rowad.ps', 'Lina'),
+  admin: (request) => adminAccount(request),
 };
 
 /** A worker fixture handing out the run's account of that name. */
@@ -76,10 +97,13 @@ function member(name: keyof Cast) {
   };
 }
 
-/** The fixtures' test, with the two accounts of the whole run. */
+/** The journeys' test, with the run's community accounts (none of the fixtures' per-worker ones). */
 export const test = base.extend<object, Cast>({
   user: [member('user'), { scope: 'worker' }],
+  owner: [member('owner'), { scope: 'worker' }],
   otherOwner: [member('otherOwner'), { scope: 'worker' }],
+  investor: [member('investor'), { scope: 'worker' }],
+  admin: [member('admin'), { scope: 'worker' }],
 });
 
 export { expect } from '@playwright/test';

@@ -141,7 +141,8 @@ for (const language of ['en', 'ar'] as const) {
       test(`event page, participation ${state.name}: no serious or critical violation`, async ({
         page,
         request,
-        accounts: { owner, admin },
+        owner,
+        admin,
         otherOwner,
       }, testInfo) => {
         const eventId = await state.arrange(request, { owner, otherOwner, admin });
@@ -163,7 +164,7 @@ for (const language of ['en', 'ar'] as const) {
     test("owner page as an investor, with 'Request Info': no serious or critical violation", async ({
       page,
       request,
-      accounts: { investor },
+      investor,
     }, testInfo) => {
       const id = await ownerOfProject(request, 'Hebron Blue Glass Studio');
       await open(page, investor, language, paths.owner(id));
