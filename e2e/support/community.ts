@@ -97,8 +97,24 @@ function member(name: keyof Cast) {
   };
 }
 
-/** The journeys' test, with the run's community accounts (none of the fixtures' per-worker ones). */
-export const test = base.extend<object, Cast>({
+/** The events made in the running test (a worker runs one test at a time), with their maker. */
+const eventsMade: { id: number; admin: Account }[] = [];
+
+/**
+ * The journeys' test, with the run's community accounts (none of the fixtures' per-worker ones).
+ * The events a test made are deleted after it: the events list shows the newest first, and the
+ * demo bazaars other journeys look for stay on its first page.
+ */
+export const test = base.extend<{ deleteEventsMade: void }, Cast>({
+  deleteEventsMade: [
+    async ({ request }, use) => {
+      await use();
+      for (const { id, admin } of eventsMade.splice(0)) {
+        await request.delete(`/api/admin/events/${id}`, { headers: as(admin) });
+      }
+    },
+    { auto: true },
+  ],
   user: [member('user'), { scope: 'worker' }],
   owner: [member('owner'), { scope: 'worker' }],
   otherOwner: [member('otherOwner'), { scope: 'worker' }],
@@ -127,8 +143,9 @@ export interface CreatedEvent {
 }
 
 /**
- * An event the admin creates through the API (POST /api/admin/events). The dates are days from
- * today: 10 to 12 days ahead unless told otherwise; negative days make a past event.
+ * An event the admin creates through the API (POST /api/admin/events), deleted after the test.
+ * The dates are days from today: 10 to 12 days ahead unless told otherwise; negative days make a
+ * past event.
  */
 export async function createEvent(
   request: APIRequestContext,
@@ -152,6 +169,7 @@ export async function createEvent(
   });
   if (answer.status() !== 201) throw new Error(`create event: ${answer.status()} ${await answer.text()}`);
   const { id } = (await answer.json()) as { id: number };
+  eventsMade.push({ id, admin });
   return { id, name };
 }
 

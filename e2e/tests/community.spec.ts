@@ -89,6 +89,7 @@ test.describe('comments and ratings', () => {
       data: { comment: 'The stone steps they laid still look new.', rate: 5 },
     });
     expect(posted.status()).toBe(201);
+    const { id: commentId } = (await posted.json()) as { id: number };
 
     await plantSession(page, reader);
     await page.goto(paths.project(id));
@@ -113,6 +114,8 @@ test.describe('comments and ratings', () => {
     await expect(seen.getByRole('radio')).toHaveCount(0);
     await expect(seen.getByRole('button')).toHaveCount(0);
     await guest.close();
+    // The demo project's rating as it was.
+    await request.delete(`/api/project/comment/${commentId}`, { headers: as(author) });
   });
 
   test('a user who already rated sees the rating and "Edit your comment" instead of the form', async ({
@@ -126,6 +129,7 @@ test.describe('comments and ratings', () => {
       data: { comment: 'The malban was fresh and not too sweet.', rate: 3 },
     });
     expect(posted.status()).toBe(201);
+    const { id: commentId } = (await posted.json()) as { id: number };
 
     await plantSession(page, user);
     await page.goto(paths.project(id));
@@ -141,6 +145,7 @@ test.describe('comments and ratings', () => {
       'The malban was fresh and not too sweet.',
     );
     await expect(mine.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await request.delete(`/api/project/comment/${commentId}`, { headers: as(user) });
   });
 });
 
