@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   test as base,
@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type WorkerInfo,
 } from '@playwright/test';
+import { oncePerRun, publishedFixtureAccount } from './run-accounts';
 import { adminAccount, createAccount, signIn, type Account } from './session';
 
 // The community journeys (comments, bazaars, information requests) and their accessibility checks.
@@ -13,51 +14,13 @@ import { adminAccount, createAccount, signIn, type Account } from './session';
 // The server allows 20 registrations an hour per address, and 30 sign-ins a quarter hour, for the
 // whole run; the rest of the suite uses nearly all of them, and more each time a failed test
 // restarts a worker (the fixture accounts of fixtures.ts are made again). So the community
-// journeys leave those alone and sign in five accounts once for the whole run, whichever worker
-// asks first: the admin, three demo accounts and one 'user' made through the API. The sign-ins
-// are kept in the run's data folder; the journeys keep apart by working on their own events,
-// projects and owners.
+// journeys never ask for those per worker: they take five accounts once for the whole run,
+// whichever worker asks first (support/run-accounts.ts). The owner, investor and admin are the
+// fixture accounts some worker already signed in, or else a demo owner, a demo investor and the
+// admin signed in; another demo owner, and one 'user' made through the API, complete the cast.
+// The journeys keep apart by working on their own events, projects and owners.
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * An account made or signed in once for the whole run, whichever worker asks first: kept in the
- * data folder, which the server wipes at start (its tokens die with that server).
- */
-async function oncePerRun(key: string, make: () => Promise<Account>): Promise<Account> {
-  const folder = join(dataDir(), 'e2e-accounts');
-  await mkdir(folder, { recursive: true });
-  const file = join(folder, `${key}.json`);
-  const failed = join(folder, `${key}.failed`);
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    const kept = await readFile(file, 'utf8').catch(() => null);
-    if (kept) return JSON.parse(kept) as Account;
-    // A refused sign-in is not asked again: each attempt counts against the run's limit too.
-    const refusal = await readFile(failed, 'utf8').catch(() => null);
-    if (refusal) throw new Error(`the ${key} account could not be made in this run: ${refusal}`);
-    // The worker that creates the lock makes the account; the others wait for its file.
-    const lock = await open(`${file}.lock`, 'wx').catch(() => null);
-    if (!lock) {
-      await sleep(100);
-      continue;
-    }
-    try {
-      const account = await make();
-      await writeFile(`${file}.tmp`, JSON.stringify(account));
-      await rename(`${file}.tmp`, file);
-      return account;
-    } catch (error) {
-      await writeFile(failed, String(error));
-      throw error;
-    } finally {
-      await lock.close();
-      await rm(`${file}.lock`, { force: true });
-    }
-  }
-  throw new Error(`no ${key} account for the community journeys`);
-}
 
 /** A demo sign-in: the seed keeps the password all demo accounts share in DATA_DIR. */
 async function demoAccount(request: APIRequestContext, email: string, firstName: string): Promise<Account> {
@@ -70,11 +33,11 @@ async function demoAccount(request: APIRequestContext, email: string, firstName:
 interface Cast {
   /** A real account with role 'user', made through the API with its mailed activation link. */
   user: Account;
-  /** An owner: Salwa Sultan of the demo data. */
+  /** An owner: the fixtures' owner, or Salwa Sultan of the demo data. */
   owner: Account;
   /** Another owner: Mariam Shalaldeh of the demo data. */
   otherOwner: Account;
-  /** An investor: Lina Haddad of the demo data. */
+  /** An investor: the fixtures' investor, or Lina Haddad of the demo data. */
   investor: Account;
   /** The admin the journeys' server creates at start. */
   admin: Account;
@@ -82,10 +45,13 @@ interface Cast {
 
 const MAKE: { [Name in keyof Cast]: (request: APIRequestContext) => Promise<Account> } = {
   user: (request) => createAccount(request, 'user', 'Rasha'),
-  owner: (request) => demoAccount(request, 'salwa.sultan@demo.rowad.ps', 'Salwa'),
+  owner: async (request) =>
+    (await publishedFixtureAccount('owner')) ?? demoAccount(request, 'salwa.sultan@demo.rowad.ps', 'Salwa'),
   otherOwner: (request) => demoAccount(request, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'),
-  investor: (request) => demoAccount(request, 'lina.investor@demo.rowad.ps', 'Lina'),
-  admin: (request) => adminAccount(request),
+  investor: async (request) =>
+    (await publishedFixtureAccount('investor')) ??
+    demoAccount(request, 'lina.investor@demo.rowad.ps', 'Lina'),
+  admin: async (request) => (await publishedFixtureAccount('admin')) ?? adminAccount(request),
 };
 
 /** A worker fixture handing out the run's account of that name. */
