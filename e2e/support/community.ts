@@ -1,19 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { request as newRequest, type APIRequestContext } from '@playwright/test';
-import { test as base } from './fixtures';
-import { createAccount, signIn, type Account } from './session';
+import {
+  test as base,
+  request as newRequest,
+  type APIRequestContext,
+  type WorkerInfo,
+} from '@playwright/test';
+import { oncePerRun, publishedFixtureAccount } from './run-accounts';
+import { adminAccount, createAccount, signIn, type Account } from './session';
 
 // The community journeys (comments, bazaars, information requests) and their accessibility checks.
 //
-// The server allows 20 registrations an hour per address for the whole run, and 30 sign-ins a
-// quarter hour; the rest of the suite uses most of them. So the community journeys share accounts
-// within a worker (the `accounts` of the fixtures, a 'user' made once, a demo owner signed in
-// once) and keep apart by working on their own events and projects.
+// The server allows 20 registrations an hour per address, and 30 sign-ins a quarter hour, for the
+// whole run; the rest of the suite uses nearly all of them, and more each time a failed test
+// restarts a worker (the fixture accounts of fixtures.ts are made again). So the community
+// journeys never ask for those per worker: they take five accounts once for the whole run,
+// whichever worker asks first (support/run-accounts.ts). The owner, investor and admin are the
+// fixture accounts some worker already signed in, or else a demo owner, a demo investor and the
+// admin signed in; another demo owner, and one 'user' made through the API, complete the cast.
+// The journeys keep apart by working on their own events, projects and owners.
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
 /** A demo sign-in: the seed keeps the password all demo accounts share in DATA_DIR. */
 async function demoAccount(request: APIRequestContext, email: string, firstName: string): Promise<Account> {
-  const file = await readFile(join(process.env.E2E_DATA_DIR ?? '', 'demo-sign-ins.txt'), 'utf8');
+  const file = await readFile(join(dataDir(), 'demo-sign-ins.txt'), 'utf8');
   const password = /password for all: (\S+)\)/.exec(file)?.[1];
   if (!password) throw new Error('no demo password in demo-sign-ins.txt');
   return { ...(await signIn(request, email, password)), firstName };
@@ -22,27 +33,59 @@ async function demoAccount(request: APIRequestContext, email: string, firstName:
 interface Cast {
   /** A real account with role 'user', made through the API with its mailed activation link. */
   user: Account;
-  /** Another owner than `accounts.owner`: Mariam Shalaldeh of the demo data. */
+  /** An owner: the fixtures' owner, or Salwa Sultan of the demo data. */
+  owner: Account;
+  /** Another owner: Mariam Shalaldeh of the demo data. */
   otherOwner: Account;
+  /** An investor: the fixtures' investor, or Lina Haddad of the demo data. */
+  investor: Account;
+  /** The admin the journeys' server creates at start. */
+  admin: Account;
 }
 
-export const test = base.extend<object, Cast>({
-  user: [
-    async ({}, use, workerInfo) => {
-      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await createAccount(api, 'user', 'Rasha'));
-      await api.dispose();
+const MAKE: { [Name in keyof Cast]: (request: APIRequestContext) => Promise<Account> } = {
+  user: (request) => createAccount(request, 'user', 'Rasha'),
+  owner: async (request) =>
+    (await publishedFixtureAccount('owner')) ?? demoAccount(request, 'salwa.sultan@demo.rowad.ps', 'Salwa'),
+  otherOwner: (request) => demoAccount(request, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'),
+  investor: async (request) =>
+    (await publishedFixtureAccount('investor')) ??
+    demoAccount(request, 'lina.investor@demo.rowad.ps', 'Lina'),
+  admin: async (request) => (await publishedFixtureAccount('admin')) ?? adminAccount(request),
+};
+
+/** A worker fixture handing out the run's account of that name. */
+function member(name: keyof Cast) {
+  return async ({}, use: (account: Account) => Promise<void>, workerInfo: WorkerInfo) => {
+    const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+    const account = await oncePerRun(name, () => MAKE[name](api)).finally(() => api.dispose());
+    await use(account);
+  };
+}
+
+/** The events made in the running test (a worker runs one test at a time), with their maker. */
+const eventsMade: { id: number; admin: Account }[] = [];
+
+/**
+ * The journeys' test, with the run's community accounts (none of the fixtures' per-worker ones).
+ * The events a test made are deleted after it: the events list shows the newest first, and the
+ * demo bazaars other journeys look for stay on its first page.
+ */
+export const test = base.extend<{ deleteEventsMade: void }, Cast>({
+  deleteEventsMade: [
+    async ({ request }, use) => {
+      await use();
+      for (const { id, admin } of eventsMade.splice(0)) {
+        await request.delete(`/api/admin/events/${id}`, { headers: as(admin) });
+      }
     },
-    { scope: 'worker' },
+    { auto: true },
   ],
-  otherOwner: [
-    async ({}, use, workerInfo) => {
-      const api = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await demoAccount(api, 'mariam.shalaldeh@demo.rowad.ps', 'Mariam'));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  user: [member('user'), { scope: 'worker' }],
+  owner: [member('owner'), { scope: 'worker' }],
+  otherOwner: [member('otherOwner'), { scope: 'worker' }],
+  investor: [member('investor'), { scope: 'worker' }],
+  admin: [member('admin'), { scope: 'worker' }],
 });
 
 export { expect } from '@playwright/test';
@@ -66,8 +109,9 @@ export interface CreatedEvent {
 }
 
 /**
- * An event the admin creates through the API (POST /api/admin/events). The dates are days from
- * today: 10 to 12 days ahead unless told otherwise; negative days make a past event.
+ * An event the admin creates through the API (POST /api/admin/events), deleted after the test.
+ * The dates are days from today: 10 to 12 days ahead unless told otherwise; negative days make a
+ * past event.
  */
 export async function createEvent(
   request: APIRequestContext,
@@ -91,6 +135,7 @@ export async function createEvent(
   });
   if (answer.status() !== 201) throw new Error(`create event: ${answer.status()} ${await answer.text()}`);
   const { id } = (await answer.json()) as { id: number };
+  eventsMade.push({ id, admin });
   return { id, name };
 }
 

@@ -1,4 +1,5 @@
 import { request, test as base } from '@playwright/test';
+import { publishFixtureAccounts } from './run-accounts';
 import { adminAccount, createAccount, type Account } from './session';
 
 interface Accounts {
@@ -17,6 +18,7 @@ export const test = base.extend<object, { accounts: Accounts }>({
         investor: await createAccount(api, 'investor', 'Sami'),
         admin: await adminAccount(api),
       };
+      await publishFixtureAccounts(accounts);
       await use(accounts);
       await api.dispose();
     },

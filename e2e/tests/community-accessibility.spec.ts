@@ -141,10 +141,10 @@ for (const language of ['en', 'ar'] as const) {
       test(`event page, participation ${state.name}: no serious or critical violation`, async ({
         page,
         request,
-        accounts,
+        owner,
+        admin,
         otherOwner,
       }, testInfo) => {
-        const { owner, admin } = accounts;
         const eventId = await state.arrange(request, { owner, otherOwner, admin });
         await open(page, owner, language, paths.event(eventId));
         await expect(state.shown(page, language)).toBeVisible();
@@ -164,9 +164,8 @@ for (const language of ['en', 'ar'] as const) {
     test("owner page as an investor, with 'Request Info': no serious or critical violation", async ({
       page,
       request,
-      accounts,
+      investor,
     }, testInfo) => {
-      const { investor } = accounts;
       const id = await ownerOfProject(request, 'Hebron Blue Glass Studio');
       await open(page, investor, language, paths.owner(id));
       await expect(page.getByRole('button', { name: SHOWN.requestInfo[language] })).toBeVisible();
