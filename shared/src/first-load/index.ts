@@ -80,6 +80,9 @@ export function firstCalls(pathname: string, search = ''): FirstCall[] {
   if (project)
     return [
       { url: `/projects/${project}`, query: {}, picture: { of: 'item', start: 'first', sizes: 'detail' } },
+      // The comments follow the description: carried too, so the page asks nothing (and a search
+      // engine reads what people said).
+      { url: `/project/${project}/comments`, query: {} },
     ];
   const event = idIn(routePatterns.event, pathname);
   if (event)

@@ -182,9 +182,12 @@ describe('the first answers a public page carries', () => {
     );
   });
 
-  it('a project page carries the project; an unknown one carries nothing', async () => {
+  it('a project page carries the project and its comments; an unknown one carries nothing', async () => {
     const id = await firstId('/api/projects', 'Qawasmi Ceramics');
-    expect(Object.keys(firstAnswersOf((await page(`/project/${id}`)).body))).toEqual([`GET /projects/${id}`]);
+    const answers = firstAnswersOf((await page(`/project/${id}`)).body);
+    expect(Object.keys(answers)).toEqual([`GET /projects/${id}`, `GET /project/${id}/comments`]);
+    // A list's answer keeps the headers its client reads.
+    expect(answers[`GET /project/${id}/comments`]!.headers['x-total-count']).toBeDefined();
     expect(firstAnswersOf((await page('/project/999999')).body)).toEqual({});
     expect(firstAnswersOf((await page('/about')).body)).toEqual({});
   });

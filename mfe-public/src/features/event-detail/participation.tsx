@@ -116,7 +116,13 @@ function RequestState({ status: given, reason }: { status: string; reason: strin
   return (
     <StatusNote $status={status} role="status">
       <p>{t(STATUS_TEXT[status])}</p>
-      {status === 'rejected' && reason && <p>{t('rejectionReason', { reason })}</p>}
+      {status === 'rejected' && reason && (
+        <p>
+          {t('rejectionReason', { reason: '' })}
+          {/* Typed by the admin in either language: its own direction keeps its full stop in place. */}
+          <bdi>{reason}</bdi>
+        </p>
+      )}
     </StatusNote>
   );
 }
