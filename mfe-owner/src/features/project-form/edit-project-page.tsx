@@ -8,7 +8,7 @@ import { Link, useParams } from '@rowad/shared/routing';
 import type { OwnerProject, ProjectInput } from '@rowad/shared/schemas';
 import { Button, Dialog, Spinner, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
-import { FormCard, FormColumn, PageLead } from './form-layout';
+import { FormCard, FormColumn, NextCard, PageLead } from './form-layout';
 import { ImagesSection } from '../../components/project-images/images-section';
 import { ImagesInfoDialog } from './images-info-dialog';
 import { useProjectFormMessages } from './messages';
@@ -129,9 +129,9 @@ function EditProject({ id }: { id: number }) {
           onSubmit={send}
         />
       </FormCard>
-      <FormCard>
+      <NextCard>
         <ImagesSection projectId={id} />
-      </FormCard>
+      </NextCard>
       <ImagesInfoDialog />
       <Dialog
         open={saved}

@@ -29,6 +29,11 @@ export const FormCard = styled(Card).attrs({ as: 'div' })`
   }
 `;
 
+/** A second card below the form (the edit page's pictures), apart from it. */
+export const NextCard = styled(FormCard)`
+  margin-block-start: ${({ theme }) => theme.space(8)};
+`;
+
 /** A note above the form with an action beside its text (a restored draft and 'Start over'). */
 export const NoteBanner = styled(Banner).attrs({ as: 'div' })`
   display: flex;
