@@ -166,5 +166,6 @@ describe('the log of the demo seed', () => {
     } finally {
       await app.close();
     }
-  });
+    // Seeding encodes every demo picture (sharp): on PostgreSQL beside other suites it can pass 20 s.
+  }, 60_000);
 });
