@@ -31,7 +31,16 @@ const SINGLETON_PACKAGES = [
 
 // Entries of @rowad/shared that hold no state (schemas, typed calls, test helpers): each app
 // bundles only what it imports from them, trimmed, instead of loading a shared copy whole.
-const STATELESS_ENTRIES = new Set(['./schemas', './api', './first-load', './test/tokens', './test/fake-api']);
+// The profile form serves two remotes only: bundled into each, it stays out of the forms singleton
+// every visitor loads with the login page.
+const STATELESS_ENTRIES = new Set([
+  './schemas',
+  './api',
+  './first-load',
+  './profile-form',
+  './test/tokens',
+  './test/fake-api',
+]);
 
 function packageOf(request) {
   const parts = request.split('/');

@@ -5,5 +5,3 @@ export type { FieldErrors, FormSchema, SchemaLoader, TextField } from './use-sch
 export { Banner, FailureBanner, FormPage, Lead, Links, SubmitButton, WideFormPage } from './layout';
 export { serverFailureOf, serverFieldMessages, useFormMessages } from './messages';
 export type { FormMessageKey, ServerFailure } from './messages';
-export { ProfileCard, ProfileForm, ProfileFormSkeleton } from './profile-form';
-export type { EditableProfile, ProfileFormMessageKey, ProfileFormProps } from './profile-form';

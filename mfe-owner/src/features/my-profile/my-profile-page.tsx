@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ProfileCard, ProfileForm, ProfileFormSkeleton, WideFormPage } from '@rowad/shared/forms';
+import { WideFormPage } from '@rowad/shared/forms';
+import { ProfileCard, ProfileForm, ProfileFormSkeleton } from '@rowad/shared/profile-form';
 import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';

@@ -8,9 +8,15 @@ import {
   type OwnerProfileUpdate,
 } from '@rowad/shared/schemas';
 import { FormField, Input, PasswordInput, Skeleton, TextArea } from '@rowad/shared/ui';
-import { Banner, FailureBanner, SubmitButton } from './layout';
-import { serverFieldMessages, useFormMessages } from './messages';
-import { useSchemaForm, type FormSchema } from './use-schema-form';
+import {
+  Banner,
+  FailureBanner,
+  serverFieldMessages,
+  SubmitButton,
+  useFormMessages,
+  useSchemaForm,
+  type FormSchema,
+} from '@rowad/shared/forms';
 
 /** What the owner's and the investor's profiles share, and what the form edits (SPEC section 3). */
 export type EditableProfile = Pick<Investor, 'bio' | 'birthDate' | 'address' | 'user' | 'pendingEmail'>;
