@@ -7,11 +7,13 @@ import { useShellMessages } from '../messages';
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  min-height: 100vh;
 `;
 
+// At least a screen high, so the footer starts below the first screen: while a page's remote
+// loads, the footer is not on screen to be pushed down when the page arrives (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
