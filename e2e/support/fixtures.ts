@@ -1,5 +1,6 @@
 import { request, test as base } from '@playwright/test';
 import { adminAccount, createAccount, type Account } from './session';
+import { sharedSignIn } from './shared-sign-in';
 
 interface Accounts {
   owner: Account;
@@ -15,7 +16,7 @@ export const test = base.extend<object, { accounts: Accounts }>({
       const accounts = {
         owner: await createAccount(api, 'owner', 'Amal'),
         investor: await createAccount(api, 'investor', 'Sami'),
-        admin: await adminAccount(api),
+        admin: await sharedSignIn('admin', () => adminAccount(api)),
       };
       await use(accounts);
       await api.dispose();
