@@ -1,6 +1,7 @@
 import { request, test as base } from '@playwright/test';
 import { publishFixtureAccounts } from './run-accounts';
 import { adminAccount, createAccount, type Account } from './session';
+import { sharedSignIn } from './shared-sign-in';
 
 interface Accounts {
   owner: Account;
@@ -16,7 +17,7 @@ export const test = base.extend<object, { accounts: Accounts }>({
       const accounts = {
         owner: await createAccount(api, 'owner', 'Amal'),
         investor: await createAccount(api, 'investor', 'Sami'),
-        admin: await adminAccount(api),
+        admin: await sharedSignIn('admin', () => adminAccount(api)),
       };
       await publishFixtureAccounts(accounts);
       await use(accounts);
