@@ -74,8 +74,8 @@ const twoPictures = (page: Page, language: Language): Locator =>
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`the owner's workspace in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    test('owner profile: no serious or critical violation', async ({ page, accounts }, testInfo) => {
-      await open(page, accounts.owner, language, paths.ownerProfile, TITLES.myProfile[language]);
+    test('owner profile: no serious or critical violation', async ({ page, owner }, testInfo) => {
+      await open(page, owner, language, paths.ownerProfile, TITLES.myProfile[language]);
       await expect(page.getByRole('button', { name: UPDATE_PROFILE[language] })).toBeDisabled();
       await check(page, language, 'my-profile', testInfo);
     });
@@ -83,22 +83,22 @@ for (const language of ['en', 'ar'] as const) {
     test('my projects with a project card: no serious or critical violation', async ({
       page,
       request,
-      accounts,
+      owner,
     }, testInfo) => {
-      const project = await projectWithPictures(request, accounts.owner, testInfo);
+      const project = await projectWithPictures(request, owner, testInfo);
       try {
-        await open(page, accounts.owner, language, paths.myProjects, TITLES.myProjects[language]);
+        await open(page, owner, language, paths.myProjects, TITLES.myProjects[language]);
         await expect(
           page.getByRole('main').getByRole('heading', { level: 2, name: project.name }),
         ).toBeVisible();
         await check(page, language, 'my-projects', testInfo);
       } finally {
-        await deleteProject(request, accounts.owner, project.id);
+        await deleteProject(request, owner, project.id);
       }
     });
 
-    test('add project: no serious or critical violation', async ({ page, accounts }, testInfo) => {
-      await open(page, accounts.owner, language, paths.addProject, TITLES.addProject[language]);
+    test('add project: no serious or critical violation', async ({ page, owner }, testInfo) => {
+      await open(page, owner, language, paths.addProject, TITLES.addProject[language]);
       await expect(page.getByRole('button', { name: CREATE_PROJECT[language] })).toBeVisible();
       await check(page, language, 'add-project', testInfo);
     });
@@ -106,69 +106,57 @@ for (const language of ['en', 'ar'] as const) {
     test('edit project with pictures: no serious or critical violation', async ({
       page,
       request,
-      accounts,
+      owner,
     }, testInfo) => {
-      const project = await projectWithPictures(request, accounts.owner, testInfo);
+      const project = await projectWithPictures(request, owner, testInfo);
       try {
-        await open(
-          page,
-          accounts.owner,
-          language,
-          paths.editProject(project.id),
-          TITLES.editProject[language],
-        );
+        await open(page, owner, language, paths.editProject(project.id), TITLES.editProject[language]);
         await expect(page.getByRole('button', { name: SAVE_CHANGES[language] })).toBeVisible();
         await expect(twoPictures(page, language)).toHaveCount(2);
         await check(page, language, 'edit-project', testInfo);
       } finally {
-        await deleteProject(request, accounts.owner, project.id);
+        await deleteProject(request, owner, project.id);
       }
     });
 
     test('add images to a project: no serious or critical violation', async ({
       page,
       request,
-      accounts,
+      owner,
     }, testInfo) => {
-      const project = await projectWithPictures(request, accounts.owner, testInfo);
+      const project = await projectWithPictures(request, owner, testInfo);
       try {
-        await open(
-          page,
-          accounts.owner,
-          language,
-          paths.projectImages(project.id),
-          imagesOf(project.name)[language],
-        );
+        await open(page, owner, language, paths.projectImages(project.id), imagesOf(project.name)[language]);
         await expect(page.getByRole('button', { name: FINISH[language] })).toBeVisible();
         await expect(twoPictures(page, language)).toHaveCount(2);
         await check(page, language, 'project-images', testInfo);
       } finally {
-        await deleteProject(request, accounts.owner, project.id);
+        await deleteProject(request, owner, project.id);
       }
     });
 
     test("investor requests with an investor's request: no serious or critical violation", async ({
       page,
       request,
-      accounts,
       otherOwner,
+      investor,
     }, testInfo) => {
       // The demo owner Mariam receives a request from the worker's investor (once a day: a second
       // language's check finds it there already). No other journey has an investor ask Mariam.
       const asked = await request.post('/api/owner/request-information', {
-        headers: as(accounts.investor),
+        headers: as(investor),
         data: { ownerId: await ownerProfileId(request, otherOwner) },
       });
       expect([201, 429]).toContain(asked.status());
       await open(page, otherOwner, language, paths.infoRequests, TITLES.infoRequests[language]);
       await expect(
-        page.getByRole('main').getByRole('listitem').filter({ hasText: accounts.investor.email }),
+        page.getByRole('main').getByRole('listitem').filter({ hasText: investor.email }),
       ).toBeVisible();
       await check(page, language, 'info-requests', testInfo);
     });
 
-    test('investor profile: no serious or critical violation', async ({ page, accounts }, testInfo) => {
-      await open(page, accounts.investor, language, paths.investorProfile, TITLES.myProfile[language]);
+    test('investor profile: no serious or critical violation', async ({ page, investor }, testInfo) => {
+      await open(page, investor, language, paths.investorProfile, TITLES.myProfile[language]);
       await expect(page.getByRole('button', { name: UPDATE_PROFILE[language] })).toBeDisabled();
       await check(page, language, 'investor-profile', testInfo);
     });

@@ -103,9 +103,9 @@ test.describe("the owner's projects", () => {
     page,
     browser,
     request,
-    accounts,
+    owner,
+    admin,
   }, testInfo) => {
-    const { owner, admin } = accounts;
     const name = uniqueName('Jabari Embroidery');
     const pictures = await makeJpegs(testInfo, 'project', 3);
     let id: number | undefined;
@@ -202,9 +202,9 @@ test.describe("the owner's projects", () => {
     page,
     browser,
     request,
-    accounts,
+    owner,
+    admin,
   }) => {
-    const { owner, admin } = accounts;
     const project = await createProject(request, owner, uniqueName('Halhul Pottery'));
     const renamed = uniqueName('Halhul Clay Works');
     try {
@@ -248,9 +248,8 @@ test.describe("the owner's projects", () => {
   test('an owner deletes a project after the confirmation, and it leaves My projects', async ({
     page,
     request,
-    accounts,
+    owner,
   }) => {
-    const { owner } = accounts;
     const project = await createProject(request, owner, uniqueName('Dura Honey'));
     await plantSession(page, owner);
     await page.goto(paths.myProjects);
@@ -282,10 +281,10 @@ test.describe("the owner's projects", () => {
 
   test('a project typed on Add project survives a reload, and Start over clears it', async ({
     page,
-    accounts,
+    owner,
   }) => {
     const name = uniqueName('Sair Olive Soap');
-    await plantSession(page, accounts.owner);
+    await plantSession(page, owner);
     await page.goto(paths.addProject);
     await page.getByLabel('Project name').fill(name);
     await page.getByLabel('Description').fill('Soap boiled from the village olive oil.');
@@ -317,10 +316,10 @@ test.describe("the owner's projects", () => {
   test("another owner opening the project's edit page is told it is not theirs", async ({
     page,
     request,
-    accounts,
     otherOwner,
+    owner,
   }) => {
-    const project = await createProject(request, accounts.owner, uniqueName('Beit Ula Baskets'));
+    const project = await createProject(request, owner, uniqueName('Beit Ula Baskets'));
     try {
       await plantSession(page, otherOwner);
       const refused = page.waitForResponse((answer) =>
@@ -336,7 +335,7 @@ test.describe("the owner's projects", () => {
       await expect(page).toHaveURL((url) => url.pathname === paths.myProjects);
       await expect(cardOf(page, project.name)).toHaveCount(0);
     } finally {
-      await deleteProject(request, accounts.owner, project.id);
+      await deleteProject(request, owner, project.id);
     }
   });
 });
@@ -344,13 +343,18 @@ test.describe("the owner's projects", () => {
 test.describe('investors and the owner', () => {
   test('an investor updates the profile; the button is disabled again after saving', async ({
     page,
-    accounts,
+    request,
+    investor,
   }) => {
-    await plantSession(page, accounts.investor);
+    // The run's investor may be a fixture account or a demo one: the form shows what the API holds.
+    const stored = (await (await request.get('/api/investor/me', { headers: as(investor) })).json()) as {
+      address: string;
+    };
+    await plantSession(page, investor);
     await page.goto(paths.investorProfile);
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const address = page.getByLabel('Address');
-    await expect(address).toHaveValue('Hebron');
+    await expect(address).toHaveValue(stored.address);
     // The investor's form has no bio (SPEC "Investor my profile").
     await expect(page.getByLabel('Bio')).toHaveCount(0);
     const submit = page.getByRole('button', { name: 'Update Profile' });
@@ -374,32 +378,45 @@ test.describe('investors and the owner', () => {
     page,
     browser,
     request,
-    accounts,
+    owner,
+    investor,
   }) => {
     // Once a day for each investor and owner: no other journey has this investor ask this owner.
-    const { owner, investor } = accounts;
     const ownerId = await ownerProfileId(request, owner);
+    // The run's owner and investor may be fixture accounts or demo ones: their names from the API.
+    const nameOf = async (account: typeof owner) =>
+      (await (await request.get('/api/users/my-data', { headers: as(account) })).json()) as {
+        firstName: string;
+        lastName: string;
+      };
+    const [ownerName, investorName] = [await nameOf(owner), await nameOf(investor)];
     await plantSession(page, investor);
     await page.goto(paths.owner(ownerId));
-    await expect(page.getByRole('heading', { level: 1, name: 'Amal Tamimi' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${ownerName.firstName} ${ownerName.lastName}` }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Request Info' }).click();
     const submitted = page.getByRole('dialog', { name: 'Request Submitted!' });
-    await expect(submitted).toContainText('Amal has received your request and will reply to you by e-mail.');
+    await expect(submitted).toContainText(
+      `${ownerName.firstName} has received your request and will reply to you by e-mail.`,
+    );
     await submitted.getByRole('button', { name: 'OK' }).click();
 
     const context = await browser.newContext();
     const inbox = await context.newPage();
     await plantSession(inbox, owner);
     await inbox.goto(paths.home);
-    await inbox.getByRole('button', { name: 'Account menu for Amal' }).click();
+    await inbox.getByRole('button', { name: `Account menu for ${ownerName.firstName}` }).click();
     await inbox.getByRole('link', { name: 'Investor requests' }).click();
     await expect(inbox).toHaveURL((url) => url.pathname === paths.infoRequests);
     await expect(inbox.getByRole('heading', { level: 1, name: 'Investor requests' })).toBeVisible();
     const requests = inbox.getByRole('list', { name: /^(1 request|\d+ requests)$/ });
     const mine = requests.getByRole('listitem').filter({ hasText: investor.email });
-    await expect(mine.getByRole('heading', { level: 2, name: 'Sami Tamimi' })).toBeVisible();
+    await expect(
+      mine.getByRole('heading', { level: 2, name: `${investorName.firstName} ${investorName.lastName}` }),
+    ).toBeVisible();
     await expect(mine).toContainText(investor.email);
-    await expect(mine.getByRole('link', { name: 'Reply to Sami' })).toHaveAttribute(
+    await expect(mine.getByRole('link', { name: `Reply to ${investorName.firstName}` })).toHaveAttribute(
       'href',
       `mailto:${investor.email}`,
     );
