@@ -87,6 +87,35 @@ export const RemoveButton = styled(Button).attrs({ type: 'button', $variant: 'gh
   }
 `;
 
+/**
+ * The end of a list entry: its Remove button (left out when the entry may not go) and, under the
+ * row, the message about it (its id ties it to the entry's control).
+ */
+export function EntryEnd({
+  remove,
+  message,
+  messageId,
+}: {
+  remove?: { label: string; text: string; onRemove: () => void } | undefined;
+  message: string | undefined;
+  messageId: string;
+}) {
+  return (
+    <>
+      {remove && (
+        <RemoveButton aria-label={remove.label} onClick={remove.onRemove}>
+          {remove.text}
+        </RemoveButton>
+      )}
+      {message && (
+        <Message id={messageId} role="alert">
+          {message}
+        </Message>
+      )}
+    </>
+  );
+}
+
 const AddRow = styled.div`
   display: flex;
 `;

@@ -16,7 +16,7 @@ import {
   type ProjectInput,
 } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input, Select, TextArea } from '@rowad/shared/ui';
-import { Entry, ListField, Message, RemoveButton } from './list-field';
+import { Entry, EntryEnd, ListField } from './list-field';
 import { useProjectFormMessages } from './messages';
 import {
   NO_ITEM_ERRORS,
@@ -330,19 +330,19 @@ export function ProjectForm({
                   value={category}
                   onChange={(event) => changeText('categories', index, event.target.value)}
                 />
-                {values.categories.length > 1 && (
-                  <RemoveButton
-                    aria-label={t('removeCategory', { n })}
-                    onClick={() => removeEntry('categories', index)}
-                  >
-                    {t('remove')}
-                  </RemoveButton>
-                )}
-                {entry.message && (
-                  <Message id={entry.messageId} role="alert">
-                    {entry.message}
-                  </Message>
-                )}
+                <EntryEnd
+                  remove={
+                    values.categories.length > 1
+                      ? {
+                          label: t('removeCategory', { n }),
+                          text: t('remove'),
+                          onRemove: () => removeEntry('categories', index),
+                        }
+                      : undefined
+                  }
+                  message={entry.message}
+                  messageId={entry.messageId}
+                />
               </Entry>
             );
           })}
@@ -429,17 +429,15 @@ export function ProjectForm({
                   value={phone}
                   onChange={(event) => changeText('phones', index, event.target.value)}
                 />
-                <RemoveButton
-                  aria-label={t('removePhone', { n })}
-                  onClick={() => removeEntry('phones', index)}
-                >
-                  {t('remove')}
-                </RemoveButton>
-                {entry.message && (
-                  <Message id={entry.messageId} role="alert">
-                    {entry.message}
-                  </Message>
-                )}
+                <EntryEnd
+                  remove={{
+                    label: t('removePhone', { n }),
+                    text: t('remove'),
+                    onRemove: () => removeEntry('phones', index),
+                  }}
+                  message={entry.message}
+                  messageId={entry.messageId}
+                />
               </Entry>
             );
           })}
@@ -495,14 +493,15 @@ export function ProjectForm({
                     if (address !== page.pageUrl) changePage(index, { pageUrl: address });
                   }}
                 />
-                <RemoveButton aria-label={t('removePage', { n })} onClick={() => removeEntry('pages', index)}>
-                  {t('remove')}
-                </RemoveButton>
-                {entry.message && (
-                  <Message id={entry.messageId} role="alert">
-                    {entry.message}
-                  </Message>
-                )}
+                <EntryEnd
+                  remove={{
+                    label: t('removePage', { n }),
+                    text: t('remove'),
+                    onRemove: () => removeEntry('pages', index),
+                  }}
+                  message={entry.message}
+                  messageId={entry.messageId}
+                />
               </PageEntryRow>
             );
           })}
