@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Translate } from '@rowad/shared/i18n';
 import {
   BIRTH_DATE_MIN,
   OwnerProfileUpdateSchema,
@@ -17,35 +16,16 @@ import {
   useSchemaForm,
   type FormSchema,
 } from '@rowad/shared/forms';
+import { useProfileFormMessages } from './messages';
 
 /** What the owner's and the investor's profiles share, and what the form edits (SPEC section 3). */
 export type EditableProfile = Pick<Investor, 'bio' | 'birthDate' | 'address' | 'user' | 'pendingEmail'>;
-
-/**
- * The texts the profile form shows. Each page brings them from its own catalogue, so each remote
- * keeps its texts (and a visitor downloads only the open page's).
- */
-export type ProfileFormMessageKey =
-  | 'firstName'
-  | 'lastName'
-  | 'birthDate'
-  | 'address'
-  | 'currentPassword'
-  | 'currentPasswordNeeded'
-  | 'emailChangeNote'
-  | 'pendingEmail'
-  | 'pendingEmailHelp'
-  | 'submit'
-  | 'submitting'
-  | 'updated'
-  | 'updateFailed';
 
 export interface ProfileFormProps {
   /** The profile as loaded: the form starts from it and compares with it. */
   profile: EditableProfile;
   /** The bio field's label: the owner's form has one; the investor's has none (SPEC "Investor my profile"). */
   bioLabel?: string;
-  t: Translate<ProfileFormMessageKey>;
   /** Sends the update; resolves with the profile as saved. */
   save: (update: OwnerProfileUpdate) => Promise<EditableProfile>;
 }
@@ -202,7 +182,8 @@ function today(): string {
  * the saved values (SPEC section 4 "Profile form"). A new e-mail asks for the current password
  * and applies once confirmed from its inbox; until then the profile shows it as pending.
  */
-export function ProfileForm({ profile, bioLabel, t, save }: ProfileFormProps) {
+export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
+  const t = useProfileFormMessages();
   const withBio = bioLabel !== undefined;
   const shared = useFormMessages();
   const loaded = valuesOf(profile);
@@ -319,3 +300,6 @@ export function ProfileForm({ profile, bioLabel, t, save }: ProfileFormProps) {
     </form>
   );
 }
+
+export { useProfileFormMessages } from './messages';
+export type { ProfileFormMessageKey } from './messages';

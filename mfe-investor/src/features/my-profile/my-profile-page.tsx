@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { WideFormPage } from '@rowad/shared/forms';
-import { ProfileCard, ProfileForm, ProfileFormSkeleton } from '@rowad/shared/profile-form';
+import {
+  ProfileCard,
+  ProfileForm,
+  ProfileFormSkeleton,
+  useProfileFormMessages,
+} from '@rowad/shared/profile-form';
 import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
-import { useMyProfileMessages } from './messages';
 
 const Problem = styled.div`
   display: grid;
@@ -19,7 +23,7 @@ const Problem = styled.div`
 /** SPEC "Investor my profile" (/investor/my-profile): the owner's form without photo and bio. */
 export default function MyProfilePage() {
   const title = useRemoteMessages();
-  const t = useMyProfileMessages();
+  const t = useProfileFormMessages();
   const query = useMyInvestorProfile();
   const update = useUpdateInvestorProfile();
   useDocumentTitle(title('myProfileTitle'));
@@ -28,7 +32,7 @@ export default function MyProfilePage() {
       <ProfileCard aria-busy={query.status === 'pending'}>
         <h1>{title('myProfileTitle')}</h1>
         {query.status === 'success' && (
-          <ProfileForm profile={query.data} t={t} save={(body) => update.mutateAsync(body)} />
+          <ProfileForm profile={query.data} save={(body) => update.mutateAsync(body)} />
         )}
         {query.status === 'pending' && (
           <div role="status" aria-label={t('loading')}>

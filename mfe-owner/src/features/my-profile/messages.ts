@@ -1,14 +1,11 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The owner's profile screen: SPEC's English words (section 8 "Profile"), and Arabic. The shared
- * profile form takes its texts from here (its `t` prop checks every key it needs is here).
+ * The owner's profile screen beyond the shared form (`@rowad/shared/profile-form` has its texts):
+ * the photo (SPEC section 8 "Profile") and the bio's label, in English and Arabic.
  */
 const catalogues = {
   en: {
-    loading: 'Loading your profile...',
-    loadFailed: 'Failed to load your profile. Please try again later.',
-    retry: 'Try again',
     // The photo
     changePhoto: 'Change photo',
     photoHint: 'JPEG, PNG, WebP, GIF or AVIF, up to {max} MB.',
@@ -17,27 +14,10 @@ const catalogues = {
     photoUploading: 'Uploading photo...',
     photoUpdated: 'Profile photo updated successfully!',
     photoFailed: 'Failed to update profile photo. Please try again later.',
-    // The form
-    firstName: 'First name',
-    lastName: 'Last name',
+    photoRetry: 'Try again',
     bio: 'Bio',
-    birthDate: 'Date of birth',
-    address: 'Address',
-    currentPassword: 'Current password',
-    currentPasswordNeeded: 'Please enter your current password to change your email.',
-    emailChangeNote:
-      'We will send a confirmation link to the new address. Your e-mail changes once you follow it.',
-    pendingEmail: 'Waiting for confirmation:',
-    pendingEmailHelp: 'Your e-mail changes once you follow the link we sent to this address.',
-    submit: 'Update Profile',
-    submitting: 'Updating...',
-    updated: 'Profile updated successfully!',
-    updateFailed: 'Failed to update profile. Please try again later.',
   },
   ar: {
-    loading: 'جارٍ تحميل ملفك الشخصي...',
-    loadFailed: 'تعذّر تحميل ملفك الشخصي. يرجى المحاولة لاحقًا.',
-    retry: 'حاول مرة أخرى',
     changePhoto: 'تغيير الصورة',
     photoHint: 'بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF، بحجم لا يتجاوز {max} ميغابايت.',
     photoNotImage: 'هذا الملف ليس صورة. يرجى اختيار صورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF.',
@@ -45,20 +25,8 @@ const catalogues = {
     photoUploading: 'جارٍ رفع الصورة...',
     photoUpdated: 'تم تحديث صورة الملف الشخصي بنجاح!',
     photoFailed: 'تعذّر تحديث صورة الملف الشخصي. يرجى المحاولة لاحقًا.',
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
+    photoRetry: 'حاول مرة أخرى',
     bio: 'نبذة',
-    birthDate: 'تاريخ الميلاد',
-    address: 'العنوان',
-    currentPassword: 'كلمة المرور الحالية',
-    currentPasswordNeeded: 'يرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
-    emailChangeNote: 'سنرسل رابط تأكيد إلى العنوان الجديد، ولن يتغيّر بريدك الإلكتروني إلا بعد فتحه.',
-    pendingEmail: 'بانتظار التأكيد:',
-    pendingEmailHelp: 'سيتغيّر بريدك الإلكتروني بعد فتح الرابط الذي أرسلناه إلى هذا العنوان.',
-    submit: 'تحديث الملف الشخصي',
-    submitting: 'جارٍ التحديث...',
-    updated: 'تم تحديث الملف الشخصي بنجاح!',
-    updateFailed: 'تعذّر تحديث الملف الشخصي. يرجى المحاولة لاحقًا.',
   },
 };
 

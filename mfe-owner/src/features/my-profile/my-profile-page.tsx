@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { WideFormPage } from '@rowad/shared/forms';
-import { ProfileCard, ProfileForm, ProfileFormSkeleton } from '@rowad/shared/profile-form';
+import {
+  ProfileCard,
+  ProfileForm,
+  ProfileFormSkeleton,
+  useProfileFormMessages,
+} from '@rowad/shared/profile-form';
 import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
@@ -27,6 +32,7 @@ const PhotoPlace = styled.div`
 export default function MyProfilePage() {
   const title = useRemoteMessages();
   const t = useMyProfileMessages();
+  const form = useProfileFormMessages();
   const query = useMyOwnerProfile();
   const update = useUpdateOwnerProfile();
   useDocumentTitle(title('myProfileTitle'));
@@ -37,16 +43,11 @@ export default function MyProfilePage() {
         {query.status === 'success' && (
           <>
             <OwnerPhoto photo={query.data.photo} />
-            <ProfileForm
-              profile={query.data}
-              bioLabel={t('bio')}
-              t={t}
-              save={(body) => update.mutateAsync(body)}
-            />
+            <ProfileForm profile={query.data} bioLabel={t('bio')} save={(body) => update.mutateAsync(body)} />
           </>
         )}
         {query.status === 'pending' && (
-          <div role="status" aria-label={t('loading')}>
+          <div role="status" aria-label={form('loading')}>
             <PhotoPlace>
               <Skeleton $width="128px" $height="128px" style={{ borderRadius: '50%' }} />
             </PhotoPlace>
@@ -55,9 +56,9 @@ export default function MyProfilePage() {
         )}
         {query.status === 'error' && (
           <Problem>
-            <p role="alert">{t('loadFailed')}</p>
+            <p role="alert">{form('loadFailed')}</p>
             <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
+              {form('retry')}
             </Button>
           </Problem>
         )}

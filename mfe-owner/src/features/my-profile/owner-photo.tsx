@@ -179,7 +179,7 @@ export function OwnerPhoto({ photo }: { photo: string | null }) {
               {t('photoFailed')}
             </Banner>
             <Button type="button" $variant="secondary" onClick={() => void send(status.file)}>
-              {t('retry')}
+              {t('photoRetry')}
             </Button>
           </>
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { paths } from '@rowad/shared/paths';
@@ -126,6 +126,11 @@ export function CommentsSection({ project }: { project: Project }) {
   const comments = query.data?.items ?? [];
   const own = userId === undefined ? undefined : comments.find((comment) => comment.userId === userId);
 
+  // SPEC section 8: a failed load is logged, once per failure rather than at every render.
+  useEffect(() => {
+    if (query.error) console.error('Loading the comments failed', query.error);
+  }, [query.error]);
+
   const editOwn = () => {
     if (!own) return;
     // The edit form takes the focus, which brings it into view.
@@ -140,8 +145,7 @@ export function CommentsSection({ project }: { project: Project }) {
       </div>
     );
   } else if (query.status === 'error') {
-    // SPEC section 8: only logged; the page says the comments are missing rather than none.
-    console.error('Loading the comments failed', query.error);
+    // The page says the comments are missing rather than none (logged once, below).
     list = <Note>{t('failed')}</Note>;
   } else if (comments.length === 0) {
     list = <Note>{t('empty')}</Note>;

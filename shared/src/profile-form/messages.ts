@@ -1,8 +1,8 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The investor's profile screen: SPEC's English words (section 8 "Profile"), and Arabic. The
- * shared profile form takes its texts from here (its `t` prop checks every key it needs is here).
+ * The profile form's texts (the owner's and the investor's pages), SPEC's English (section 8
+ * "Profile") and Arabic, written once for both pages.
  */
 const catalogues = {
   en: {
@@ -44,4 +44,5 @@ const catalogues = {
   },
 };
 
-export const useMyProfileMessages = defineMessages<keyof typeof catalogues.en>(catalogues);
+export type ProfileFormMessageKey = keyof typeof catalogues.en;
+export const useProfileFormMessages = defineMessages<ProfileFormMessageKey>(catalogues);
