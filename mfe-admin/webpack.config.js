@@ -8,6 +8,6 @@ export default createConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   app: 'mfe_admin',
   exposes: {
-    AdminPage: './src/features/review/admin-page.tsx',
+    AdminPage: './src/app/admin-area.tsx',
   },
 });

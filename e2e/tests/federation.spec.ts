@@ -50,7 +50,7 @@ test.describe('module federation', () => {
     // The investor's and the admin's remotes, each in its own signed-in browser.
     for (const [account, path, title] of [
       [accounts.investor, paths.investorProfile, 'My Profile'],
-      [accounts.admin, paths.admin, 'Review'],
+      [accounts.admin, paths.admin, 'Dashboard'],
     ] as const) {
       const context = await browser.newContext();
       const other = await context.newPage();

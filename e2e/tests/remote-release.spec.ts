@@ -127,7 +127,7 @@ test.describe('releasing one remote on its own', () => {
     for (const [account, path, title] of [
       [owner, paths.myProjects, 'My Projects'],
       [investor, paths.investorProfile, 'My Profile'],
-      [admin, paths.admin, 'Review'],
+      [admin, paths.admin, 'Dashboard'],
     ] as const) {
       const other = await signedInPage(browser, platform, account);
       const otherErrors = consoleErrors(other);

@@ -112,7 +112,7 @@ const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record
   },
   {
     path: paths.admin,
-    title: 'Review',
+    title: 'Dashboard',
     allowed: ['admin'],
     otherwiseTo: { guest: paths.login, owner: paths.home, investor: paths.home },
   },

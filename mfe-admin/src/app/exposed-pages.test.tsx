@@ -1,6 +1,6 @@
 import { describeExposedPages } from '../../../jest/exposed-pages';
-import AdminPage from '../features/review/admin-page';
+import AdminArea from './admin-area';
 
 describeExposedPages('mfe_admin', {
-  AdminPage: [AdminPage, 'Review', 'المراجعة'],
+  AdminPage: [AdminArea, 'Dashboard', 'لوحة المتابعة'],
 });

@@ -1,21 +1,51 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  acceptParticipation,
+  approveProject,
+  createEvent,
+  deleteEvent,
+  deleteEventImages,
+  disableUser,
+  enableUser,
+  getAdminSummary,
   getAuditLog,
+  getContactMessages,
   getEventParticipations,
   getParticipationQueue,
   getProjectReviewQueue,
+  getUser,
+  getUsers,
+  markContactMessageHandled,
+  rejectParticipation,
+  rejectProject,
+  setEventCover,
+  signOutUser,
+  updateEvent,
+  uploadEventImages,
+  type AdminUserParams,
+  type AuditLogParams,
+  type ContactMessageParams,
   type ListParams,
   type PageParams,
 } from '@rowad/shared/api';
+import type { EventInput, EventPatch, ProjectApproval } from '@rowad/shared/schemas';
 import { nextPageParam } from './infinite';
-import { adminKeys } from './keys';
+import { adminKeys, eventKeys, projectKeys } from './keys';
 import { queryClient } from './query-client';
 
 type First<Q> = Omit<Q, 'cursor'>;
 const paged = { initialPageParam: undefined as string | undefined, getNextPageParam: nextPageParam };
 
 export const adminQueries = {
-  auditLog: (query: First<PageParams> = {}) =>
+  summary: () =>
+    queryOptions({ queryKey: adminKeys.summary(), queryFn: ({ signal }) => getAdminSummary(signal) }),
+  auditLog: (query: First<AuditLogParams> = {}) =>
     infiniteQueryOptions({
       ...paged,
       queryKey: adminKeys.auditLog(query),
@@ -40,9 +70,24 @@ export const adminQueries = {
       queryFn: ({ pageParam, signal }) =>
         getEventParticipations(eventId, { ...query, cursor: pageParam }, signal),
     }),
+  users: (query: First<AdminUserParams> = {}) =>
+    infiniteQueryOptions({
+      ...paged,
+      queryKey: adminKeys.users(query),
+      queryFn: ({ pageParam, signal }) => getUsers({ ...query, cursor: pageParam }, signal),
+    }),
+  user: (id: number) =>
+    queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) }),
+  contactMessages: (query: First<ContactMessageParams> = {}) =>
+    infiniteQueryOptions({
+      ...paged,
+      queryKey: adminKeys.contactMessages(query),
+      queryFn: ({ pageParam, signal }) => getContactMessages({ ...query, cursor: pageParam }, signal),
+    }),
 };
 
-export const useAuditLog = (query: First<PageParams> = {}) =>
+export const useAdminSummary = () => useQuery(adminQueries.summary(), queryClient);
+export const useAuditLog = (query: First<AuditLogParams> = {}) =>
   useInfiniteQuery(adminQueries.auditLog(query), queryClient);
 export const useProjectReviewQueue = (query: First<ListParams> = {}) =>
   useInfiniteQuery(adminQueries.projectReview(query), queryClient);
@@ -50,3 +95,132 @@ export const useParticipationQueue = (query: First<PageParams> = {}) =>
   useInfiniteQuery(adminQueries.participationQueue(query), queryClient);
 export const useEventParticipations = (eventId: number, query: First<PageParams> = {}) =>
   useInfiniteQuery(adminQueries.eventParticipations(eventId, query), queryClient);
+export const useAdminUsers = (query: First<AdminUserParams> = {}) =>
+  useInfiniteQuery(adminQueries.users(query), queryClient);
+export const useAdminUser = (id: number) => useQuery(adminQueries.user(id), queryClient);
+export const useContactMessages = (query: First<ContactMessageParams> = {}) =>
+  useInfiniteQuery(adminQueries.contactMessages(query), queryClient);
+
+// Decisions. Each one, done or refused (someone else may have decided meanwhile), makes the admin's
+// queues, counts and log stale, and what the public sees of the item it was about.
+
+/** After a decision: the admin's lists and counts, and the domains named, load again. */
+function refreshAfterDecision(...domains: (readonly unknown[])[]): Promise<unknown> {
+  return Promise.all(
+    [adminKeys.all, ...domains].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export const useApproveProject = () =>
+  useMutation(
+    {
+      mutationFn: ({ revisionId, ...body }: ProjectApproval & { revisionId: number }) =>
+        approveProject(revisionId, body),
+      onSettled: () => refreshAfterDecision(projectKeys.all),
+    },
+    queryClient,
+  );
+
+export const useRejectProject = () =>
+  useMutation(
+    {
+      mutationFn: ({ revisionId, reason }: { revisionId: number; reason: string }) =>
+        rejectProject(revisionId, { reason }),
+      onSettled: () => refreshAfterDecision(projectKeys.all),
+    },
+    queryClient,
+  );
+
+export const useAcceptParticipation = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+        acceptParticipation(id, reason ? { reason } : {}),
+      onSettled: () => refreshAfterDecision(eventKeys.all),
+    },
+    queryClient,
+  );
+
+export const useRejectParticipation = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectParticipation(id, { reason }),
+      onSettled: () => refreshAfterDecision(eventKeys.all),
+    },
+    queryClient,
+  );
+
+export const useCreateEvent = () =>
+  useMutation(
+    {
+      mutationFn: (input: EventInput) => createEvent(input),
+      onSettled: () => refreshAfterDecision(eventKeys.all),
+    },
+    queryClient,
+  );
+
+export const useUpdateEvent = (id: number) =>
+  useMutation(
+    {
+      mutationFn: (patch: EventPatch) => updateEvent(id, patch),
+      onSuccess: (event) => queryClient.setQueryData(eventKeys.detail(id), event),
+      onSettled: () => refreshAfterDecision(eventKeys.all),
+    },
+    queryClient,
+  );
+
+export const useDeleteEvent = () =>
+  useMutation(
+    {
+      mutationFn: (id: number) => deleteEvent(id),
+      onSuccess: (_nothing, id) => queryClient.removeQueries({ queryKey: eventKeys.detail(id) }),
+      onSettled: () => refreshAfterDecision(eventKeys.all),
+    },
+    queryClient,
+  );
+
+/** The event's images: upload, make one the cover, delete some. The event reloads after each. */
+export const useEventImages = (id: number) => {
+  const settled = { onSettled: () => refreshAfterDecision(eventKeys.detail(id), eventKeys.all) };
+  return {
+    upload: useMutation(
+      { mutationFn: (files: Blob[]) => uploadEventImages(id, files), ...settled },
+      queryClient,
+    ),
+    setCover: useMutation(
+      { mutationFn: (imageId: number) => setEventCover(id, { imageId }), ...settled },
+      queryClient,
+    ),
+    remove: useMutation(
+      { mutationFn: (imageIds: number[]) => deleteEventImages(id, { imageIds }), ...settled },
+      queryClient,
+    ),
+  };
+};
+
+export const useDisableUser = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, reason }: { id: number; reason: string }) => disableUser(id, { reason }),
+      onSettled: () => refreshAfterDecision(),
+    },
+    queryClient,
+  );
+
+export const useEnableUser = () =>
+  useMutation(
+    { mutationFn: (id: number) => enableUser(id), onSettled: () => refreshAfterDecision() },
+    queryClient,
+  );
+
+export const useSignOutUser = () =>
+  useMutation(
+    { mutationFn: (id: number) => signOutUser(id), onSettled: () => refreshAfterDecision() },
+    queryClient,
+  );
+
+export const useMarkMessageHandled = () =>
+  useMutation(
+    { mutationFn: (id: number) => markContactMessageHandled(id), onSettled: () => refreshAfterDecision() },
+    queryClient,
+  );

@@ -45,10 +45,26 @@ export {
 export type { OwnerPhotoUpload } from './profiles';
 export {
   adminQueries,
+  useAcceptParticipation,
+  useAdminSummary,
+  useAdminUser,
+  useAdminUsers,
+  useApproveProject,
   useAuditLog,
+  useContactMessages,
+  useCreateEvent,
+  useDeleteEvent,
+  useDisableUser,
+  useEnableUser,
+  useEventImages,
   useEventParticipations,
+  useMarkMessageHandled,
   useParticipationQueue,
   useProjectReviewQueue,
+  useRejectParticipation,
+  useRejectProject,
+  useSignOutUser,
+  useUpdateEvent,
 } from './admin';
 export { prefetch, PrefetchLink } from './prefetch-link';
 export type { PrefetchOptions } from './prefetch-link';

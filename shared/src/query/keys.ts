@@ -1,5 +1,8 @@
 import type {
+  AdminUserParams,
+  AuditLogParams,
   CommentListParams,
+  ContactMessageParams,
   EventListParams,
   ListParams,
   PageParams,
@@ -53,7 +56,12 @@ export const profileKeys = {
 
 export const adminKeys = {
   all: ['admin'] as const,
-  auditLog: (query: PageParams = {}) => [...adminKeys.all, 'audit-log', query] as const,
+  summary: () => [...adminKeys.all, 'summary'] as const,
+  auditLog: (query: AuditLogParams = {}) => [...adminKeys.all, 'audit-log', query] as const,
+  users: (query: AdminUserParams = {}) => [...adminKeys.all, 'users', query] as const,
+  user: (id: number) => [...adminKeys.all, 'user', id] as const,
+  contactMessages: (query: ContactMessageParams = {}) =>
+    [...adminKeys.all, 'contact-messages', query] as const,
   projectReview: (query: ListParams = {}) => [...adminKeys.all, 'project-review', query] as const,
   participationQueue: (query: PageParams = {}) => [...adminKeys.all, 'participation-queue', query] as const,
   eventParticipations: (eventId: number, query: PageParams = {}) =>

@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'EVENT_NOT_FOUND',
   'PARTICIPATION_NOT_FOUND',
   'COMMENT_NOT_FOUND',
+  'USER_NOT_FOUND', // an account the admin asked about
+  'MESSAGE_NOT_FOUND', // a contact message
   // Conflicts with the current state
   'ALREADY_REVIEWED', // 409, the project change was approved or rejected meanwhile
   'REVIEW_OUT_OF_DATE', // 409, the owner changed the project (a newer version, other images) since it was loaded
@@ -45,6 +47,10 @@ export const API_ERROR_CODES = [
   'ALREADY_PARTICIPATING', // 409
   'EVENT_ENDED', // 409
   'EVENT_FULL', // 409
+  'ALREADY_HANDLED', // 409, the contact message was marked handled meanwhile
+  'USER_ALREADY_DISABLED', // 409
+  'USER_NOT_DISABLED', // 409, only a disabled account can be enabled again
+  'CANNOT_DISABLE_ADMIN', // 409, an admin account is not disabled from the admin area
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   // Uploads
   'NOT_MULTIPART', // 415

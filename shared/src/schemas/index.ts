@@ -168,3 +168,30 @@ export type { InfoRequest, ReceivedInfoRequest, ReceivedInfoRequestsQuery } from
 export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
 export type { ContactMessage, ContactMessageInput } from './contact';
 export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, IMAGES_PER_REQUEST } from './uploads';
+export {
+  AccountStateSchema,
+  AdminSummarySchema,
+  AdminUserDetailSchema,
+  AdminUserListQuerySchema,
+  AdminUserSchema,
+  AUDIT_SUBJECTS,
+  AuditEntrySchema,
+  AuditLogQuerySchema,
+  AuditSubjectSchema,
+  ContactMessageListQuerySchema,
+  DisableUserSchema,
+  StoredContactMessageSchema,
+} from './admin';
+export type {
+  AccountState,
+  AdminSummary,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AuditEntry,
+  AuditLogQuery,
+  AuditSubject,
+  ContactMessageListQuery,
+  DisableUser,
+  StoredContactMessage,
+} from './admin';

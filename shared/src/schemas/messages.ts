@@ -248,6 +248,24 @@ export const SCHEMA_MESSAGES = {
     ar: 'يجب ألا يزيد السبب عن 1000 حرف.',
   },
   'decision.reasonNotText': { en: 'The reason must be text.', ar: 'يجب أن يكون السبب نصًا.' },
+  // The admin area's list filters (admin.ts)
+  'admin.roleFilter': {
+    en: 'The role must be owner, user, investor or admin.',
+    ar: 'يجب أن يكون الدور مالكًا أو مستخدمًا أو مستثمرًا أو مديرًا.',
+  },
+  'admin.stateFilter': {
+    en: 'The state must be pending, active or disabled.',
+    ar: 'يجب أن تكون الحالة قيد التفعيل أو فعّالة أو موقوفة.',
+  },
+  'admin.messageStateFilter': {
+    en: 'The state must be open, handled or all.',
+    ar: 'يجب أن تكون الحالة مفتوحة أو معالَجة أو الكل.',
+  },
+  'admin.kindFilter': {
+    en: 'The kind must be project, participation, event, comment, user or contact.',
+    ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل.',
+  },
+  'admin.adminFilter': { en: 'The admin must be a user id.', ar: 'يجب أن يكون المدير رقم مستخدم.' },
 } as const satisfies Record<string, Texts>;
 
 export type SchemaMessageCode = keyof typeof SCHEMA_MESSAGES;

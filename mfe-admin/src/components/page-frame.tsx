@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@rowad/shared/ui';
+import { useAdminMessages } from '../messages';
+
+// The pieces every admin screen is made of, so the area reads as one: a page with its heading and
+// lead, notes for the empty, failed and loading states, and a list's 'Show more'.
+
+export const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-content: start;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 1.25rem + 1vw, 2rem);
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  max-inline-size: 70ch;
+`;
+
+export const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  min-inline-size: 0;
+`;
+
+/** A state in place of a list: empty (muted) or failed (in the danger colour, as an alert). */
+export const Note = styled.p<{ $problem?: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
+  text-align: center;
+`;
+
+/** The outcome of an action, kept on screen until the next one: done (green) or refused (red). */
+export const Outcome = styled.p<{ $problem?: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $problem }) => ($problem ? theme.colors.dangerSurface : theme.colors.successSurface)};
+  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.success)};
+  font-weight: 600;
+`;
+
+const MoreRow = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+interface ShowMoreProps {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}
+
+/** 'Showing 20 of 57' and, while the API's Link header names a next page, 'Show more'. */
+export function ShowMore({ shown, total, hasMore, loading, onMore }: ShowMoreProps): ReactNode {
+  const t = useAdminMessages();
+  if (total === 0) return null;
+  return (
+    <MoreRow>
+      <span>{t('shownOf', { shown, total })}</span>
+      {hasMore && (
+        <Button type="button" $variant="secondary" disabled={loading} onClick={onMore}>
+          {loading ? t('loadingMore') : t('showMore')}
+        </Button>
+      )}
+    </MoreRow>
+  );
+}

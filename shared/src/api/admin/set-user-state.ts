@@ -1,0 +1,17 @@
+import { AdminUserSchema, type AdminUser, type DisableUser } from '@rowad/shared/schemas';
+import { segment, send, sendOnly } from '../request';
+
+/** POST /admin/users/{id}/disable: the account cannot sign in and its sessions end at once. */
+export function disableUser(id: number, body: DisableUser): Promise<AdminUser> {
+  return send({ method: 'POST', url: `/admin/users/${segment(id)}/disable`, body }, AdminUserSchema);
+}
+
+/** POST /admin/users/{id}/enable: a disabled account may sign in again. */
+export function enableUser(id: number): Promise<AdminUser> {
+  return send({ method: 'POST', url: `/admin/users/${segment(id)}/enable` }, AdminUserSchema);
+}
+
+/** POST /admin/users/{id}/sign-out: every session of the account ends; it may sign in again. */
+export function signOutUser(id: number): Promise<void> {
+  return sendOnly({ method: 'POST', url: `/admin/users/${segment(id)}/sign-out` });
+}

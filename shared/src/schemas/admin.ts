@@ -1,0 +1,127 @@
+import { z } from 'zod/mini';
+
+import { requiredText } from './fields';
+import { pageCursor, pageLimit, ListQuerySchema } from './list-query';
+import { says } from './messages';
+import { RoleSchema } from './register';
+
+// The admin area's calls (issue 15) beyond the review and events calls declared beside their
+// domains: the dashboard's counts, accounts, contact messages and the audit log.
+
+/** GET /admin/summary: what waits for the admin, one count per queue. */
+export const AdminSummarySchema = z.object({
+  /** Projects never approved, with a pending version. */
+  newProjects: z.int(),
+  /** Public projects with a pending edit. */
+  projectEdits: z.int(),
+  /** Requests to take part that wait for a decision. */
+  participationRequests: z.int(),
+  /** Contact form messages not yet marked handled. */
+  contactMessages: z.int(),
+});
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;
+
+export const AccountStateSchema = z.enum(['pending', 'active', 'disabled']);
+export type AccountState = z.infer<typeof AccountStateSchema>;
+
+/** GET /admin/users: `q` (name or e-mail, folded as the owners' search), role, state, paging. */
+export const AdminUserListQuerySchema = z.extend(ListQuerySchema, {
+  role: z.optional(z.enum(['owner', 'user', 'investor', 'admin'], { error: says('admin.roleFilter') })),
+  state: z.optional(z.enum(['pending', 'active', 'disabled'], { error: says('admin.stateFilter') })),
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+/** One account as the admin sees it (GET /admin/users and the user calls' answers). */
+export const AdminUserSchema = z.object({
+  id: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  state: AccountStateSchema,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** GET /admin/users/{id}: the account with its projects (owners) and requests to take part. */
+export const AdminUserDetailSchema = z.extend(AdminUserSchema, {
+  projects: z.array(
+    z.object({
+      id: z.int(),
+      /** The newest version's name (a never-approved project has no public name yet). */
+      name: z.string(),
+      status: z.enum(['public', 'draft']),
+      review: z.enum(['pending', 'approved', 'rejected']),
+    }),
+  ),
+  participations: z.array(
+    z.object({
+      id: z.int(),
+      event: z.object({ id: z.int(), name: z.string() }),
+      status: z.enum(['pending', 'accepted', 'rejected']),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Sessions not revoked and not expired. */
+  activeSessions: z.int(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** POST /admin/users/{id}/disable: the reason is kept in the audit log. */
+export const DisableUserSchema = z.object({
+  reason: requiredText(says('decision.reasonRequired'), 1000, says('decision.reasonTooLong')),
+});
+export type DisableUser = z.infer<typeof DisableUserSchema>;
+
+/** GET /admin/contact-messages: `state` open (default), handled or all; newest first. */
+export const ContactMessageListQuerySchema = z.object({
+  state: z._default(z.enum(['open', 'handled', 'all'], { error: says('admin.messageStateFilter') }), 'open'),
+  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  cursor: pageCursor,
+});
+export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuerySchema>;
+
+/** One message of the contact form, as stored (GET /admin/contact-messages). */
+export const StoredContactMessageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.nullable(z.string()),
+});
+export type StoredContactMessage = z.infer<typeof StoredContactMessageSchema>;
+
+/** What an audit entry is about: `kind` filters the log by it. */
+export const AUDIT_SUBJECTS = ['project', 'participation', 'event', 'comment', 'user', 'contact'] as const;
+export const AuditSubjectSchema = z.enum(AUDIT_SUBJECTS);
+export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
+
+/** GET /admin/audit-log: filter by kind of item and by admin, paged, newest first. */
+export const AuditLogQuerySchema = z.object({
+  kind: z.optional(z.enum(AUDIT_SUBJECTS, { error: says('admin.kindFilter') })),
+  adminId: z.optional(
+    z.coerce
+      .number({ error: says('admin.adminFilter') })
+      .check(z.int(says('admin.adminFilter')), z.positive()),
+  ),
+  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  cursor: pageCursor,
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+/** One admin decision: who (null when that account is gone), what, about which item, when, why. */
+export const AuditEntrySchema = z.object({
+  id: z.int(),
+  admin: z.nullable(z.object({ id: z.int(), firstName: z.string(), lastName: z.string() })),
+  /** `project.approved`, `project.rejected`, `participation.accepted`, `user.disabled`, ... */
+  action: z.string(),
+  subjectType: AuditSubjectSchema,
+  subjectId: z.int(),
+  /** A name for the item when it still exists (project or event name, user's name, sender). */
+  subjectName: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
