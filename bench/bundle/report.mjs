@@ -60,17 +60,26 @@ function totalsText(part) {
   );
 }
 
+/** Which apps' code the browser downloaded: a visitor's pages must never name mfe-admin. */
+function appsText(part) {
+  return part.byApp.map((app) => app.app).join(', ') || '-';
+}
+
 function budgetText(part) {
   return `budget: ${part.budgetBrotliKiB} KiB brotli of JS — ${part.withinBudget ? 'within' : 'over'}`;
 }
 
 export function summaryLines(result) {
   return result.scenarios.flatMap((scenario) => {
-    const lines = [`${scenario.name}: ${totalsText(scenario)} (${budgetText(scenario)})`];
+    const lines = [
+      `${scenario.name}: ${totalsText(scenario)} (${budgetText(scenario)}); apps: ${appsText(scenario)}`,
+    ];
     // The first step is the first load itself; later steps are what navigating on added.
     for (const step of scenario.steps.slice(1)) {
       const budget = step.budgetBrotliKiB === undefined ? '' : ` (${budgetText(step)})`;
-      lines.push(`${scenario.name} [${step.name} added]: ${totalsText(step)}${budget}`);
+      lines.push(
+        `${scenario.name} [${step.name} added]: ${totalsText(step)}${budget}; apps: ${appsText(step)}`,
+      );
     }
     return lines;
   });

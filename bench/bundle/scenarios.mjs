@@ -130,4 +130,29 @@ export const scenarios = [
     budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
     steps: [{ name: 'open /admin', run: (page) => open(page, '/admin') }],
   },
+  {
+    // Issue 15: the admin lands on the home page, opens the admin area from the account menu,
+    // then the project review queue from the area's navigation.
+    name: 'admin / -> /admin -> project reviews',
+    signedInAs: 'admin',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      { name: 'open /', run: openHome },
+      {
+        name: 'open Admin from the account menu',
+        run: async (page) => {
+          await page.getByRole('button', { name: /^Account menu for / }).click();
+          await page.getByRole('link', { name: 'Admin', exact: true }).click();
+          await headingVisible(page, 'Dashboard');
+        },
+      },
+      {
+        name: 'open Project reviews',
+        run: async (page) => {
+          await page.getByRole('link', { name: /^Project reviews/ }).click();
+          await headingVisible(page, 'Project reviews');
+        },
+      },
+    ],
+  },
 ];
