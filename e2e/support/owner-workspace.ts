@@ -84,14 +84,14 @@ export async function deleteProject(request: APIRequestContext, owner: Account, 
     throw new Error(`delete project: ${answer.status()} ${await answer.text()}`);
 }
 
-interface ReviewItem {
+export interface ReviewItem {
   revisionId: number;
   projectId: number;
   newImages: { id: number }[];
 }
 
 /** The project's change waiting in the admin's review queue (GET /api/admin/review/projects, every page). */
-async function pendingChange(request: APIRequestContext, admin: Account, projectId: number) {
+export async function pendingChange(request: APIRequestContext, admin: Account, projectId: number) {
   let next: string | null = '/api/admin/review/projects?limit=100';
   while (next) {
     const answer: APIResponse = await request.get(next, { headers: as(admin) });
