@@ -52,6 +52,11 @@ export interface Config {
    * many hops of X-Forwarded-For; a list trusts proxies at those addresses or CIDR ranges.
    */
   readonly trustProxy: false | number | readonly string[];
+  /**
+   * LOG_FORMAT: `pretty` lines for a person, `json` lines for a machine, or `auto` (the default):
+   * pretty when the output is a terminal, JSON otherwise.
+   */
+  readonly logFormat: 'auto' | 'pretty' | 'json';
 }
 
 export class ConfigError extends Error {
@@ -157,6 +162,9 @@ const EnvSchema = z
       })
       .optional(),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
+    LOG_FORMAT: z
+      .enum(['auto', 'pretty', 'json'], { error: "must be 'auto', 'pretty' or 'json'" })
+      .optional(),
     TRUST_PROXY: z
       .string()
       .refine((value) => /^\d+$/.test(value) || splitList(value).every(isAddressOrCidr), {
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     rateLimits: vars.RATE_LIMITS !== 'off',
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    logFormat: vars.LOG_FORMAT ?? 'auto',
   };
   return Object.freeze(config);
 }

@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { mailDestination, readDemoSignIns, startBanner } from './logging/banner.js';
+import { terminalLogStream } from './logging/terminal-log.js';
 
 // Stack traces in the log then point at the TypeScript sources instead of the bundle.
 process.setSourceMapsEnabled(true);
@@ -19,7 +21,13 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp(config, { logger: { level: 'info' } }).catch((error: unknown) => {
+// A person at a terminal reads lines; anything else (a file, a log shipper) gets pino's JSON.
+const forPeople =
+  config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+const logger = forPeople
+  ? { level: 'info', stream: terminalLogStream(process.stdout, process.stdout.hasColors?.() === true) }
+  : { level: 'info' };
+const app = await buildApp(config, { logger }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
@@ -44,7 +52,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Rowad is running at ${config.publicUrl}`);
+  if (forPeople) process.stdout.write(startBanner(config, readDemoSignIns(config.dataDir)));
+  else
+    app.log.info(
+      { url: config.publicUrl, admin: config.admin?.email ?? null, mail: mailDestination(config) },
+      'Rowad is running',
+    );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

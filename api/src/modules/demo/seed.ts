@@ -252,7 +252,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   );
   // The password stays in the owner-only file: a log line travels to wherever logs are shipped.
   app.log.info(
-    { owners: demoOwners.map((o) => o.email), investors: demoInvestors.map((i) => i.email), file },
-    'demo data seeded: sign in with these accounts, the password is in the file',
+    { owners: demoOwners.length, investors: demoInvestors.length, file },
+    'demo data seeded: the accounts and their password are in the file',
   );
 }
