@@ -2,12 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
+
+// The PostgreSQL driver is loaded only when DATABASE_URL names one: an instance on the embedded
+// SQLite file does not carry its ~15 MB (issue 16). Synchronous, as opening the database is.
+const requireModule = createRequire(import.meta.url);
 
 export interface DatabaseConnection {
   db: Kysely<Database>;
@@ -22,6 +27,7 @@ export function connectDatabase(options: {
   onConnectionError?: (error: Error) => void;
 }): DatabaseConnection {
   if (options.databaseUrl) {
+    const pg = requireModule('pg') as typeof PgModule;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle client's error would be an uncaught exception and end the process.
     pool.on('error', (error) => options.onConnectionError?.(error));

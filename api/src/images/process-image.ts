@@ -1,4 +1,10 @@
-import sharp, { type FormatEnum } from 'sharp';
+import type Sharp from 'sharp';
+import type { FormatEnum } from 'sharp';
+
+// sharp (libvips) costs about 30 MB of memory once loaded: it loads with the first picture, not
+// with the server, so an instance that is not receiving pictures stays small (issue 16).
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 import { ApiError } from '../errors.js';
 import { imageJobs } from './image-jobs.js';
 import { sniffImageFormat } from './image-signature.js';
@@ -111,6 +117,7 @@ async function decodeAndEncode(
     autoOrient: true,
   } as const;
 
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   // The header alone: an unaccepted format or an oversized picture is refused before any decoding.
