@@ -208,6 +208,7 @@ describe('UserPage', () => {
     api.on('GET', '/admin/users/99', { status: 404, body: { code: 'USER_NOT_FOUND', message: 'x' } });
     show(99);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Account not found');
+    expect(document.title).toBe('Account not found · Rowad');
     await userEvent.click(screen.getByRole('link', { name: 'Back to users' }));
     expect(currentLocation()).toBe('/admin/users');
   });

@@ -430,9 +430,11 @@ function AccountScreen({ id }: { id: number }) {
   const t = useUsersMessages();
   const area = useAdminMessages();
   const query = useAdminUser(id);
-  useDocumentTitle(query.status === 'success' ? undefined : t('accountTitle'));
+  const missing = query.status === 'error' && toApiFailure(query.error).status === 404;
+  // Once loaded, the account's name titles the page (and a missing one says so).
+  useDocumentTitle(query.status === 'success' || missing ? undefined : t('accountTitle'));
 
-  if (query.status === 'error' && toApiFailure(query.error).status === 404) return <NotFound />;
+  if (missing) return <NotFound />;
 
   let body;
   if (query.status === 'pending') {

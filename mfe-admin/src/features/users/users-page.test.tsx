@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
 import { installFakeApi, type FakeAnswer, type FakeApi, type FakeRequest } from '@rowad/shared/test/fake-api';
 import { currentLocation, renderPage, resetApp, signInAsAdmin, speakArabic } from '../../testing';
@@ -81,6 +82,29 @@ describe('UsersPage', () => {
     expect(screen.getByRole('link', { name: 'Lina Haddad' })).toBeTruthy();
     // One call for the whole word, not one per key.
     expect(userCalls().map((call) => call.query['q'])).toEqual([undefined, 'lina']);
+  });
+
+  it('empties the search box when a link leads back to the whole list', async () => {
+    api.on('GET', '/admin/users', {
+      status: 200,
+      body: [aUser(7, 'Lina')],
+      headers: { 'x-total-count': '1' },
+    });
+    renderPage(
+      <>
+        <Link to="/admin/users">Every account</Link>
+        <UsersPage />
+      </>,
+      { url: '/admin/users?q=lina', pattern: '/admin/users' },
+    );
+    const box = (await screen.findByRole('searchbox', { name: 'Search' })) as HTMLInputElement;
+    expect(box.value).toBe('lina');
+    await userEvent.click(screen.getByRole('link', { name: 'Every account' }));
+    expect(box.value).toBe('');
+    // The emptied box stays empty: it does not put the old search back into the address.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(currentLocation()).toBe('/admin/users');
+    expect(userCalls().map((call) => call.query['q'])).toEqual(['lina', undefined]);
   });
 
   it('filters by role and state through the address and the API query', async () => {

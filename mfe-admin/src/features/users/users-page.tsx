@@ -38,6 +38,9 @@ const Filters = styled.div`
 const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
+  @media (min-width: 720px) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
   th,
   td {
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
@@ -161,6 +164,12 @@ function UserRow({ user }: { user: AdminUser }) {
 /** The search box: what is typed goes to the address (`?q=`) once typing pauses. */
 function useSearchText(q: string, setQ: (value: string) => void) {
   const [text, setText] = useState(q);
+  // The address changed by other means (a link, Back): the box shows what is searched now.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== text.trim()) setText(q);
+  }
   const send = useRef(setQ);
   useEffect(() => {
     send.current = setQ;
