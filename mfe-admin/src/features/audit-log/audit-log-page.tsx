@@ -1,10 +1,296 @@
-import { Page } from '../../components/page-frame';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@rowad/shared/format';
+import { useLanguageStore, type Language } from '@rowad/shared/i18n';
+import { paths } from '@rowad/shared/paths';
+import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
+import { Link, useSearchParams } from '@rowad/shared/routing';
+import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
+import { Badge, Button, Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { adminPaths } from '../../components/admin-links';
+import { Lead, Note, Page, ShowMore } from '../../components/page-frame';
+import { useAdminMessages } from '../../messages';
+import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
-/** Placeholder while issue 15 builds this screen. */
+const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
+  project: 'kindProject',
+  participation: 'kindParticipation',
+  event: 'kindEvent',
+  comment: 'kindComment',
+  user: 'kindUser',
+  contact: 'kindContact',
+};
+
+// Latin digits in Arabic too, as formatDate writes them.
+const TIME_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+function formatTime(value: string, language: Language): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(TIME_LOCALES[language], { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+const isKnown = (action: string): action is (typeof KNOWN_ACTIONS)[number] =>
+  (KNOWN_ACTIONS as readonly string[]).includes(action);
+
+/** Where the item of an entry can be seen: an admin page, or a project's public page. */
+function itemPath(entry: AuditEntry): string | undefined {
+  if (entry.subjectName === null) return undefined;
+  switch (entry.subjectType) {
+    case 'event':
+      return entry.action === 'event.deleted' ? undefined : adminPaths.event(entry.subjectId);
+    case 'user':
+      return adminPaths.user(entry.subjectId);
+    case 'project':
+      return paths.project(entry.subjectId);
+    default:
+      return undefined;
+  }
+}
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 16rem));
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Entry = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  min-inline-size: 0;
+  &:last-child {
+    border-block-end: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Sentence = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  code {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+`;
+
+const Gone = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(3)};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  strong {
+    margin-inline-end: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Busy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function Item({ entry }: { entry: AuditEntry }) {
+  const t = useAuditLogMessages();
+  if (entry.subjectName === null) {
+    // A comment has no name: 'deleted a comment' says it all.
+    return entry.subjectType === 'comment' ? null : <Gone>{t('itemGone')}</Gone>;
+  }
+  const name = <bdi>{entry.subjectName}</bdi>;
+  const to = itemPath(entry);
+  return to ? <Link to={to}>{name}</Link> : <strong>{name}</strong>;
+}
+
+function EntryItem({ entry }: { entry: AuditEntry }) {
+  const t = useAuditLogMessages();
+  const language = useLanguageStore((state) => state.language);
+  let who: ReactNode;
+  if (entry.admin) {
+    who = (
+      <Link to={adminPaths.user(entry.admin.id)}>
+        <bdi>{`${entry.admin.firstName} ${entry.admin.lastName}`.trim()}</bdi>
+      </Link>
+    );
+  } else {
+    who = <strong>{t('removedAdmin')}</strong>;
+  }
+  const words = isKnown(entry.action) ? t(entry.action) : <code>{entry.action}</code>;
+  return (
+    <Entry>
+      <Top>
+        <time dateTime={entry.createdAt}>
+          {t('when', {
+            date: formatDate(entry.createdAt, language),
+            time: formatTime(entry.createdAt, language),
+          })}
+        </time>
+        <Badge>{t(KIND_LABELS[entry.subjectType])}</Badge>
+      </Top>
+      <Sentence>
+        {who} {words} <Item entry={entry} />
+      </Sentence>
+      {entry.reason && (
+        <Reason>
+          <strong>{t('reason')}</strong>
+          <span dir="auto">{entry.reason}</span>
+        </Reason>
+      )}
+    </Entry>
+  );
+}
+
+/**
+ * /admin/audit: every admin decision, newest first, in words (who did what to which item, when
+ * and why), filtered by kind of item and by admin; both filters live in the address.
+ */
 export default function AuditLogPage() {
+  const t = useAuditLogMessages();
+  const area = useAdminMessages();
+  const id = useId();
+  useDocumentTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const kind = AUDIT_SUBJECTS.find((value) => value === params.get('kind'));
+  const adminParam = Number(params.get('adminId'));
+  const adminId = Number.isSafeInteger(adminParam) && adminParam > 0 ? adminParam : undefined;
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const admins = itemsOf(useAdminUsers({ role: 'admin', limit: 100 }).data);
+  const query = useAuditLog({ ...(kind ? { kind } : {}), ...(adminId ? { adminId } : {}) });
+  const entries = itemsOf(query.data);
+  const total = query.data?.pages[0]?.total ?? entries.length;
+
+  let body;
+  if (query.status === 'pending') {
+    body = (
+      <Busy aria-busy="true" aria-label={t('loading')}>
+        <Skeleton $height="72px" />
+        <Skeleton $height="72px" />
+        <Skeleton $height="72px" />
+      </Busy>
+    );
+  } else if (query.status === 'error') {
+    body = (
+      <Note $problem role="alert">
+        {t('failed')}{' '}
+        <Button type="button" $variant="ghost" onClick={() => void query.refetch()}>
+          {area('retry')}
+        </Button>
+      </Note>
+    );
+  } else if (entries.length === 0) {
+    body = <Note>{kind || adminId ? t('empty') : t('emptyAll')}</Note>;
+  } else {
+    body = (
+      <>
+        <List aria-label={t('listLabel')}>
+          {entries.map((entry) => (
+            <EntryItem key={entry.id} entry={entry} />
+          ))}
+        </List>
+        <ShowMore
+          shown={entries.length}
+          total={total}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
     <Page>
-      <h1>Audit log</h1>
+      <h1>{t('title')}</h1>
+      <Lead>{t('lead')}</Lead>
+      <Filters>
+        <div>
+          <label htmlFor={`${id}-kind`}>{t('kindFilter')}</label>
+          <Select
+            id={`${id}-kind`}
+            value={kind ?? ''}
+            onChange={(event) => setParam('kind', event.target.value)}
+          >
+            <option value="">{t('allKinds')}</option>
+            {AUDIT_SUBJECTS.map((value) => (
+              <option key={value} value={value}>
+                {t(KIND_LABELS[value])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-admin`}>{t('adminFilter')}</label>
+          <Select
+            id={`${id}-admin`}
+            value={adminId ? String(adminId) : ''}
+            onChange={(event) => setParam('adminId', event.target.value)}
+          >
+            <option value="">{t('allAdmins')}</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={String(admin.id)}>
+                {`${admin.firstName} ${admin.lastName}`.trim()}
+              </option>
+            ))}
+            {adminId && !admins.some((admin) => admin.id === adminId) && (
+              <option value={String(adminId)}>{t('adminNumber', { id: adminId })}</option>
+            )}
+          </Select>
+        </div>
+      </Filters>
+      {body}
     </Page>
   );
 }
