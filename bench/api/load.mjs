@@ -21,7 +21,7 @@ const REQUEST_TIMEOUT_SECONDS = 10;
  */
 
 /** CPU seconds (user + system, every thread) a process has used, or null off Linux. */
-function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name, in parentheses, may hold spaces: count fields from its end.
@@ -41,7 +41,7 @@ const ownCpuSeconds = () => {
  * Response times with their fractions: autocannon's own histogram keeps whole milliseconds,
  * too coarse for answers that take well under one.
  */
-class LatencySamples {
+export class LatencySamples {
   #values = new Float64Array(1 << 16);
   #count = 0;
 
