@@ -42,6 +42,11 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Pino options, true for the defaults, false (the default here, and in tests) for silence. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * False: an empty database is left empty here, for the caller to seed (main.ts seeds in a child
+   * process, so the picture library's memory leaves with it). Default: seed as shouldSeed says.
+   */
+  seedDemoData?: boolean;
 }
 
 /**
@@ -109,7 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const admin = await ensureAdminAccount(services.accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
 
-  if (await shouldSeed(app)) await seedDemoData(app);
+  if (options.seedDemoData !== false && (await shouldSeed(app))) await seedDemoData(app);
 
   // Reset codes are made after the answer: let that work finish before the database closes.
   app.addHook('onClose', () => services.auth.idle());

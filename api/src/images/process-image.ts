@@ -3,8 +3,20 @@ import type { FormatEnum } from 'sharp';
 
 // sharp (libvips) costs about 30 MB of memory once loaded: it loads with the first picture, not
 // with the server, so an instance that is not receiving pictures stays small (issue 16).
-let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded on first use. Its operation cache is off: every picture is new, so the cache only
+ * held tens of megabytes of decoded pixels for nothing (issue 16).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 import { ApiError } from '../errors.js';
 import { imageJobs } from './image-jobs.js';
 import { sniffImageFormat } from './image-signature.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyInstance } from 'fastify';
 import { foldCategories } from '../../http/paging.js';
-import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, loadSharp, processImage } from '../../images/process-image.js';
 import { AccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { demoComments, demoEvents, demoInvestors, demoOwners } from './demo-content.js';
@@ -18,8 +18,8 @@ async function demoPicture([main, accent]: readonly [string, string], variant: n
     <rect x="${580 + variant * 180}" y="250" width="120" height="70" rx="18" fill="${accent}"/>
     <circle cx="${1060 - variant * 700}" cy="170" r="80" fill="#ffffff" opacity="0.35"/>
   </svg>`;
-  // Loaded here, not with the server: only a first start seeds (see process-image.ts).
-  const { default: sharp } = await import('sharp');
+  // Loaded here, not with the server: only a first start seeds.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
