@@ -107,6 +107,7 @@ const Links = styled.ul`
   list-style: none;
   li {
     display: grid;
+    align-content: start;
     gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(4)};
     border: 1px solid ${({ theme }) => theme.colors.border};

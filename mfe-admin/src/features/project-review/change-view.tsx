@@ -143,12 +143,19 @@ function Compared({ before, after }: { before: ReactNode; after: ReactNode }) {
   );
 }
 
-function Text({ value, long, link }: { value: string; long?: boolean; link?: boolean }) {
+/** A value as typed; `ltr` for a phone number, which has no letter to take its direction from. */
+function Text({ value, long, link, ltr }: { value: string; long?: boolean; link?: boolean; ltr?: boolean }) {
   const t = useReviewMessages();
   if (value === '')
     return (
       <Value>
         <Muted>{t('notGiven')}</Muted>
+      </Value>
+    );
+  if (ltr)
+    return (
+      <Value>
+        <bdi dir="ltr">{value}</bdi>
       </Value>
     );
   return (
@@ -208,7 +215,13 @@ function ListChange<T>(props: {
   );
 }
 
-function TextChange(props: { before: string | null; after: string; long?: boolean; link?: boolean }) {
+function TextChange(props: {
+  before: string | null;
+  after: string;
+  long?: boolean;
+  link?: boolean;
+  ltr?: boolean;
+}) {
   const { before, after, ...shown } = props;
   if (before === null) return <Text value={after} {...shown} />;
   return <Compared before={<Text value={before} {...shown} />} after={<Text value={after} {...shown} />} />;
@@ -249,7 +262,12 @@ function ContactChange({ before, after }: { before: ProjectContact | null; after
       {fields.map((field) => (
         <Field key={field} label={t(CONTACT_LABELS[field])} level={5}>
           {field === 'phones' ? (
-            <ListChange before={before?.phones ?? null} after={after.phones} keyOf={String} show={String} />
+            <ListChange
+              before={before?.phones ?? null}
+              after={after.phones}
+              keyOf={String}
+              show={(phone) => <bdi dir="ltr">{phone}</bdi>}
+            />
           ) : field === 'pages' ? (
             <ListChange
               before={before?.pages ?? null}
@@ -262,6 +280,7 @@ function ContactChange({ before, after }: { before: ProjectContact | null; after
               before={before === null ? null : before[field]}
               after={after[field]}
               link={field === 'website'}
+              ltr={field === 'whatsapp'}
             />
           )}
         </Field>

@@ -15,11 +15,14 @@ import { ReviewItem } from './review-item';
 import { ReviewQueue } from './review-queue';
 
 // The open item first in the page (above the queue on a phone), beside the queue on a wide screen.
+// Named areas only where the columns are: a phone keeps the page's order.
+const wide = '@media (min-width: 1100px)';
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   align-items: start;
-  @media (min-width: 1100px) {
+  ${wide} {
     grid-template-columns: minmax(240px, 300px) minmax(0, 1fr);
     grid-template-areas: 'queue item';
   }
@@ -29,12 +32,16 @@ const ItemArea = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
-  grid-area: item;
+  ${wide} {
+    grid-area: item;
+  }
 `;
 
 const QueueArea = styled.div`
   min-inline-size: 0;
-  grid-area: queue;
+  ${wide} {
+    grid-area: queue;
+  }
 `;
 
 const Gone = styled(Panel)`
