@@ -449,6 +449,31 @@ describe('ProjectReviewPage: decisions', () => {
     expect(currentLocation()).toBe('/admin/projects/11');
   });
 
+  it('leaves an admin who opened another change while the decision was sent on that change', async () => {
+    const waiting = [
+      aNewProject(11, 'Olive soap'),
+      renamed(12, 'Glass', 'Hebron glass'),
+      aNewProject(13, 'Pottery'),
+    ];
+    serveQueue(waiting);
+    let answer: ((reply: FakeReply) => void) | undefined;
+    api.on(
+      'POST',
+      '/admin/review/projects/11/approve',
+      () => new Promise<FakeReply>((resolve) => (answer = resolve)),
+    );
+    openReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    const queue = screen.getByRole('navigation', { name: 'Waiting for review' });
+    await userEvent.click(within(queue).getByRole('link', { name: /Pottery/ }));
+    waiting.shift();
+    await act(async () => answer?.({ status: 204 }));
+    expect(await screen.findByText('Approved: Olive soap. The owner was e-mailed.')).toBeTruthy();
+    expect(currentLocation()).toBe('/admin/projects/13');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pottery' })).toBeTruthy();
+  });
+
   it('says when someone already decided, and the queue reloads without the change', async () => {
     const waiting = [aNewProject(11, 'Olive soap'), renamed(12, 'Glass', 'Hebron glass')];
     serveQueue(waiting);

@@ -157,6 +157,12 @@ export default function ProjectReviewPage() {
     shownId.current = open.revisionId;
   }, [open]);
 
+  // Where the admin is when a decision comes back: one who opened another item meanwhile stays there.
+  const viewing = useRef(location.pathname);
+  useEffect(() => {
+    viewing.current = location.pathname;
+  }, [location.pathname]);
+
   const settle = (item: ProjectReviewItem, name: string, kind: DecisionOutcome['kind']) => {
     const index = items.indexOf(item);
     const rest = items.filter((other) => other !== item);
@@ -164,10 +170,9 @@ export default function ProjectReviewPage() {
     setDecided((before) => new Set(before).add(item.revisionId));
     setRejecting(false);
     setRefusal(null);
-    navigate(next ? adminPaths.project(next.revisionId) : adminPaths.projects, {
-      replace: true,
-      state: { outcome: { kind, name } },
-    });
+    const stay = viewing.current !== adminPaths.project(item.revisionId);
+    const to = stay ? viewing.current : next ? adminPaths.project(next.revisionId) : adminPaths.projects;
+    navigate(to, { replace: true, state: { outcome: { kind, name } } });
   };
 
   const refuse = (item: ProjectReviewItem, error: unknown, inDialog: boolean) => {
