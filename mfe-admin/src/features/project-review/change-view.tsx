@@ -297,14 +297,21 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The fields of a review item that differ from the public copy (all of them for a new project). */
-export function ChangeView({ changes }: { changes: ProjectReviewItem['changes'] }) {
+export function ChangeView({
+  changes,
+  newImages,
+}: {
+  changes: ProjectReviewItem['changes'];
+  newImages: number;
+}) {
   const t = useReviewMessages();
   const { categories, contact } = changes;
   const texts = TEXT_FIELDS.flatMap((entry) => {
     const change = changes[entry.field];
     return change ? [{ ...entry, change }] : [];
   });
-  if (texts.length === 0 && !categories && !contact) return <Value>{t('nothingChanged')}</Value>;
+  if (texts.length === 0 && !categories && !contact)
+    return <Value>{newImages > 0 ? t('nothingChanged') : t('sameAsPublic')}</Value>;
   return (
     <Fields>
       {texts.map(({ field, label, long, change }) => (

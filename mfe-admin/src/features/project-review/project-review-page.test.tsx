@@ -317,6 +317,15 @@ describe('ProjectReviewPage: what changed', () => {
     expect(within(contact).queryByRole('region', { name: 'WhatsApp' })).toBeNull();
   });
 
+  it('says when only images changed', async () => {
+    serveQueue([anEdit(12, {}, { projectId: 40, newImages: [anImage(9)] })]);
+    openReview();
+    expect(await screen.findByText('No text changed: only the images below are new.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'New image 1 of 1' })).toBeTruthy();
+    // Its name comes from the public copy, here not found: the project is named by its number.
+    expect(within(openItem()).getByRole('heading', { level: 2 }).textContent).toBe('Project #40');
+  });
+
   it('shows a new project as its values alone, with no before column', async () => {
     serveQueue([aNewProject(11, 'Olive soap')]);
     openReview();

@@ -125,7 +125,7 @@ export function ReviewItem({ item, name, headingRef, sending, onApprove, onRejec
       </Header>
       <section aria-labelledby={`${id}-changes`}>
         <h3 id={`${id}-changes`}>{item.isNew ? t('newProjectHeading') : t('changesHeading')}</h3>
-        <ChangeView changes={item.changes} />
+        <ChangeView changes={item.changes} newImages={images.length} />
       </section>
       {images.length > 0 && (
         <section aria-labelledby={`${id}-images`}>
