@@ -46,7 +46,7 @@ const Header = styled.header`
 
 const Images = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
