@@ -11,6 +11,8 @@ const Shell = styled.div`
   max-inline-size: 1280px;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(16)}`};
+  /* One column no wider than the screen: the nav's row of links scrolls instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: 960px) {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;

@@ -1,12 +1,226 @@
-import { Page } from '../../components/page-frame';
+import styled from 'styled-components';
+import { Link } from '@rowad/shared/routing';
+import { useAdminSummary } from '@rowad/shared/query';
+import type { AdminSummary } from '@rowad/shared/schemas';
+import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { adminPaths } from '../../components/admin-links';
+import { Lead, Page, Panel } from '../../components/page-frame';
 import { useAdminMessages } from '../../messages';
+import { useDashboardMessages, type DashboardMessageKey } from './messages';
 
-/** Placeholder while issue 15 builds this screen. */
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// The whole card is the link's target (its ::after covers the card), while the link's name stays
+// the queue's name: a screen reader hears "New projects, link", then the count.
+const Card = styled.li<{ $waiting: boolean }>`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-inline-start: 4px solid
+    ${({ theme, $waiting }) => ($waiting ? theme.colors.warning : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const Count = styled.p<{ $waiting: boolean }>`
+  && {
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.1;
+    color: ${({ theme, $waiting }) => ($waiting ? theme.colors.warning : theme.colors.muted)};
+  }
+`;
+
+const State = styled.p<{ $waiting: boolean }>`
+  && {
+    font-weight: 600;
+    color: ${({ theme, $waiting }) => ($waiting ? theme.colors.warning : theme.colors.success)};
+  }
+`;
+
+const Failure = styled(Panel)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Links = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+interface Queue {
+  count: keyof AdminSummary;
+  about: DashboardMessageKey;
+  to: string;
+}
+
+// The summary's keys are the queues' names in the messages too.
+const QUEUES: readonly Queue[] = [
+  { count: 'newProjects', about: 'newProjectsAbout', to: adminPaths.projects },
+  { count: 'projectEdits', about: 'projectEditsAbout', to: adminPaths.projects },
+  { count: 'participationRequests', about: 'participationRequestsAbout', to: adminPaths.requests },
+  { count: 'contactMessages', about: 'contactMessagesAbout', to: adminPaths.messages },
+];
+
+const MORE: readonly { name: DashboardMessageKey; about: DashboardMessageKey; to: string }[] = [
+  { name: 'eventsLink', about: 'eventsAbout', to: adminPaths.events },
+  { name: 'usersLink', about: 'usersAbout', to: adminPaths.users },
+  { name: 'auditLink', about: 'auditAbout', to: adminPaths.audit },
+];
+
+function QueueCard({ queue, count }: { queue: Queue; count: number | undefined }) {
+  const t = useDashboardMessages();
+  const waiting = (count ?? 0) > 0;
+  return (
+    <Card $waiting={waiting}>
+      <h3>
+        <Link to={queue.to}>{t(queue.count)}</Link>
+      </h3>
+      {count === undefined ? (
+        <>
+          <Skeleton $width="3ch" $height="2.2rem" />
+          <Skeleton $width="60%" />
+        </>
+      ) : (
+        <>
+          <Count $waiting={waiting}>{count}</Count>
+          <State $waiting={waiting}>
+            {!waiting ? t('nothingWaiting') : count === 1 ? t('oneWaiting') : t('waitingCount', { count })}
+          </State>
+        </>
+      )}
+      <p>{t(queue.about)}</p>
+    </Card>
+  );
+}
+
+/** /admin: how many items wait in each queue (a card each, opening it), and the other sections. */
 export default function DashboardPage() {
-  const t = useAdminMessages();
+  const area = useAdminMessages();
+  const t = useDashboardMessages();
+  useDocumentTitle(area('navDashboard'));
+  const summary = useAdminSummary();
+
   return (
     <Page>
-      <h1>{t('navDashboard')}</h1>
+      <h1>{area('navDashboard')}</h1>
+      <Lead>{t('lead')}</Lead>
+      <Section aria-labelledby="dashboard-waiting">
+        <Heading id="dashboard-waiting">{t('waitingHeading')}</Heading>
+        {summary.status === 'error' ? (
+          <Failure>
+            <p role="alert">{t('failed')}</p>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={summary.isFetching}
+              onClick={() => void summary.refetch()}
+            >
+              {area('retry')}
+            </Button>
+          </Failure>
+        ) : (
+          <Cards
+            aria-busy={summary.status === 'pending' || undefined}
+            aria-describedby={summary.status === 'pending' ? 'dashboard-loading' : undefined}
+          >
+            {QUEUES.map((queue) => (
+              <QueueCard key={queue.count} queue={queue} count={summary.data?.[queue.count]} />
+            ))}
+          </Cards>
+        )}
+        {summary.status === 'pending' && (
+          <p id="dashboard-loading" className="visually-hidden" role="status">
+            {t('loading')}
+          </p>
+        )}
+      </Section>
+      <Section aria-labelledby="dashboard-more">
+        <Heading id="dashboard-more">{t('moreHeading')}</Heading>
+        <Links>
+          {MORE.map((entry) => (
+            <li key={entry.name}>
+              <Link to={entry.to}>{t(entry.name)}</Link>
+              <span>{t(entry.about)}</span>
+            </li>
+          ))}
+        </Links>
+      </Section>
     </Page>
   );
 }

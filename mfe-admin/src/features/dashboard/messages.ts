@@ -1,0 +1,56 @@
+import { defineMessages } from '@rowad/shared/i18n';
+
+/** The admin's dashboard: what waits in each queue, and the way to the other sections. */
+const catalogues = {
+  en: {
+    lead: 'What waits for your decision. Each card opens its queue, oldest first.',
+    waitingHeading: 'Waiting for you',
+    newProjects: 'New projects',
+    newProjectsAbout: 'Projects never published yet, waiting for a first approval.',
+    projectEdits: 'Project edits',
+    projectEditsAbout: 'Changes owners made to public projects.',
+    participationRequests: 'Bazaar requests',
+    participationRequestsAbout: 'Owners asking to take part in a bazaar.',
+    contactMessages: 'Contact messages',
+    contactMessagesAbout: 'Messages sent through the contact form, not yet handled.',
+    waitingCount: '{count} waiting',
+    oneWaiting: '1 waiting',
+    nothingWaiting: 'Nothing waiting',
+    loading: 'Loading what waits...',
+    failed: 'The counts could not be loaded. Check your connection and try again.',
+    moreHeading: 'Manage',
+    eventsLink: 'Bazaars',
+    eventsAbout: 'Create, edit and close bazaars, and see who takes part.',
+    usersLink: 'Users',
+    usersAbout: 'Find an account, see its projects, disable or enable it.',
+    auditLink: 'Audit log',
+    auditAbout: 'Every decision an admin made, with its reason.',
+  },
+  ar: {
+    lead: 'ما ينتظر قرارك. كل بطاقة تفتح قائمتها، الأقدم أولًا.',
+    waitingHeading: 'بانتظارك',
+    newProjects: 'مشاريع جديدة',
+    newProjectsAbout: 'مشاريع لم تُنشر بعد، تنتظر الموافقة الأولى.',
+    projectEdits: 'تعديلات المشاريع',
+    projectEditsAbout: 'تغييرات أجراها المالكون على مشاريع منشورة.',
+    participationRequests: 'طلبات البازارات',
+    participationRequestsAbout: 'مالكون يطلبون المشاركة في بازار.',
+    contactMessages: 'رسائل التواصل',
+    contactMessagesAbout: 'رسائل وصلت عبر نموذج التواصل ولم تُعالَج بعد.',
+    waitingCount: 'بانتظار القرار: {count}',
+    oneWaiting: 'واحد بانتظار القرار',
+    nothingWaiting: 'لا شيء بانتظارك',
+    loading: 'جارٍ تحميل ما ينتظرك...',
+    failed: 'تعذّر تحميل الأعداد. تحقّق من اتصالك وحاول مرة أخرى.',
+    moreHeading: 'الإدارة',
+    eventsLink: 'البازارات',
+    eventsAbout: 'أنشئ البازارات وعدّلها وأغلقها، وتابع المشاركين.',
+    usersLink: 'المستخدمون',
+    usersAbout: 'ابحث عن حساب، واطّلع على مشاريعه، وعطّله أو فعّله.',
+    auditLink: 'سجل القرارات',
+    auditAbout: 'كل قرار اتخذه مشرف، مع سببه.',
+  },
+};
+
+export type DashboardMessageKey = keyof typeof catalogues.en;
+export const useDashboardMessages = defineMessages<DashboardMessageKey>(catalogues);

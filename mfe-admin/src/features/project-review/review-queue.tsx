@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { formatDate } from '@rowad/shared/format';
+import { useLanguageStore } from '@rowad/shared/i18n';
+import { Link } from '@rowad/shared/routing';
+import type { ProjectReviewItem } from '@rowad/shared/schemas';
+import { Badge } from '@rowad/shared/ui';
+import { adminPaths } from '../../components/admin-links';
+import { ShowMore } from '../../components/page-frame';
+import { ItemName } from './item-name';
+import { useReviewMessages } from './messages';
+
+const Frame = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border-inline-start: 4px solid transparent;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:hover {
+      background: ${({ theme }) => theme.colors.primarySurface};
+    }
+    &[aria-current='true'] {
+      border-inline-start-color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.primarySurface};
+    }
+  }
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  strong {
+    overflow-wrap: anywhere;
+  }
+  ${Badge} {
+    flex: none;
+  }
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+interface ReviewQueueProps {
+  items: readonly ProjectReviewItem[];
+  openId: number | undefined;
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+/** The changes waiting, oldest first: each opens beside (or above, on a phone) the list. */
+export function ReviewQueue({ items, openId, total, hasMore, loadingMore, onMore }: ReviewQueueProps) {
+  const t = useReviewMessages();
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <Frame aria-labelledby="review-queue-heading">
+      <h2 id="review-queue-heading">{t('queueLabel')}</h2>
+      <List>
+        {items.map((item) => (
+          <li key={item.revisionId}>
+            <Link
+              to={adminPaths.project(item.revisionId)}
+              aria-current={item.revisionId === openId ? 'true' : undefined}
+            >
+              <Top>
+                <ItemName item={item}>{(name) => <strong dir="auto">{name}</strong>}</ItemName>
+                <Badge $tone={item.isNew ? 'info' : 'neutral'}>{item.isNew ? t('isNew') : t('isEdit')}</Badge>
+              </Top>
+              <Meta>
+                <bdi>{`${item.owner.user.firstName} ${item.owner.user.lastName}`.trim()}</bdi>
+                {' · '}
+                <time dateTime={item.submittedAt}>{formatDate(item.submittedAt, language)}</time>
+              </Meta>
+            </Link>
+          </li>
+        ))}
+      </List>
+      <ShowMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onMore={onMore} />
+    </Frame>
+  );
+}
