@@ -75,8 +75,10 @@ export default function ParticipationQueuePage() {
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   // Decided requests leave the list at once, before the queue has loaded again.
   const [decided, setDecided] = useState<ReadonlySet<number>>(() => new Set());
-  const items = itemsOf(query.data).filter((item) => !decided.has(item.id));
-  const total = Math.max(0, (query.data?.pages[0]?.total ?? 0) - decided.size);
+  const loaded = itemsOf(query.data);
+  const items = loaded.filter((item) => !decided.has(item.id));
+  // The total counts the decided requests until the queue has loaded again without them.
+  const total = Math.max(0, (query.data?.pages[0]?.total ?? 0) - (loaded.length - items.length));
 
   const onOutcome = (id: number) => (next: DecisionOutcome) => {
     setOutcome(next);
