@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { serverFieldErrors, toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
@@ -161,9 +161,18 @@ function EditEventPage({ eventId }: { eventId: number }) {
   const t = useEventsMessages();
   const query = useEvent(eventId);
   const location = useLocation();
-  const arrival = (location.state ?? {}) as ArrivalState;
+  const navigate = useNavigate();
+  // Said once: a reload or a return to this page later does not say 'created' again.
+  const [created] = useState(() => ((location.state ?? {}) as ArrivalState).created === true);
+  useEffect(() => {
+    if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
   const event = query.data;
   useDocumentTitle(event ? t('editTitle', { name: event.name }) : undefined);
+  // A failed load is logged once per failure, not at every render.
+  useEffect(() => {
+    if (query.error) console.error('Loading the bazaar failed', query.error);
+  }, [query.error]);
 
   if (event === undefined) {
     if (query.status === 'error' && toApiFailure(query.error).status === 404) return <NotFoundPage />;
@@ -192,7 +201,7 @@ function EditEventPage({ eventId }: { eventId: number }) {
     );
   }
 
-  return <EventEditor event={event} created={arrival.created === true} />;
+  return <EventEditor event={event} created={created} />;
 }
 
 function EventEditor({ event, created }: { event: Event; created: boolean }) {
@@ -236,7 +245,7 @@ function EventEditor({ event, created }: { event: Event; created: boolean }) {
             ? t('noCapacity')
             : t('placesSummary', { capacity: event.capacity, left: event.placesLeft ?? 0 })}
         </span>
-        <a href={paths.event(event.id)}>{t('viewPublic')}</a>
+        <Link to={paths.event(event.id)}>{t('viewPublic')}</Link>
       </Facts>
       {outcome && <Outcome role="status">{t(outcome)}</Outcome>}
       <Column>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
@@ -88,6 +88,10 @@ export function EventRequests({ eventId }: { eventId: number }) {
   const language = useLanguageStore((state) => state.language);
   const headingId = useId();
   const query = useEventParticipations(eventId);
+  // A failed load is logged once per failure, not at every render.
+  useEffect(() => {
+    if (query.error) console.error('Loading the requests to take part failed', query.error);
+  }, [query.error]);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   const items = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -104,7 +108,6 @@ export function EventRequests({ eventId }: { eventId: number }) {
       </List>
     );
   } else if (query.status === 'error') {
-    console.error('Loading the requests to take part failed', query.error);
     body = (
       <>
         <Note $problem role="alert">

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
-import { Link, useLocation, useSearchParams } from '@rowad/shared/routing';
+import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Button, Input, ResponsiveImage, Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
@@ -146,7 +146,12 @@ export default function EventsPage() {
   const searchId = useId();
   const statusId = useId();
   const location = useLocation();
-  const deleted = ((location.state ?? {}) as DeletedState).deleted;
+  const navigate = useNavigate();
+  // Said once: a reload or a return to the list later does not say it again.
+  const [deleted] = useState(() => ((location.state ?? {}) as DeletedState).deleted);
+  useEffect(() => {
+    if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const rawStatus = params.get('status');
@@ -180,6 +185,10 @@ export default function EventsPage() {
     });
 
   const query = useEventsInfinite({ ...(q ? { q } : {}), ...(status ? { status } : {}) });
+  // A failed load is logged once per failure, not at every render.
+  useEffect(() => {
+    if (query.error) console.error('Loading the bazaars failed', query.error);
+  }, [query.error]);
   const items = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered = q !== '' || status !== undefined;
@@ -201,7 +210,6 @@ export default function EventsPage() {
       </List>
     );
   } else if (query.status === 'error') {
-    console.error('Loading the bazaars failed', query.error);
     body = (
       <>
         <Note $problem role="alert">

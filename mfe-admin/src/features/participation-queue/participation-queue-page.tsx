@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
@@ -72,6 +72,10 @@ export default function ParticipationQueuePage() {
   useDocumentTitle(t('title'));
   const language = useLanguageStore((state) => state.language);
   const query = useParticipationQueue();
+  // A failed load is logged once per failure, not at every render.
+  useEffect(() => {
+    if (query.error) console.error('Loading the requests to take part failed', query.error);
+  }, [query.error]);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   // Decided requests leave the list at once, before the queue has loaded again.
   const [decided, setDecided] = useState<ReadonlySet<number>>(() => new Set());
@@ -98,7 +102,6 @@ export default function ParticipationQueuePage() {
       </List>
     );
   } else if (query.status === 'error') {
-    console.error('Loading the requests to take part failed', query.error);
     body = (
       <>
         <Note $problem role="alert">
