@@ -76,7 +76,7 @@ const Choices = styled.div`
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.background};
+    background: ${({ theme }) => theme.colors.primarySurface};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { installFakeApi, type FakeApi, type FakeRequest } from '@rowad/shared/test/fake-api';
 import { currentLocation, renderPage, resetApp, signInAsAdmin, speakArabic } from '../../testing';
 import EventsPage from './events-page';
@@ -81,6 +82,23 @@ describe('EventsPage', () => {
     expect(currentLocation()).toBe('/admin/bazaars?q=nablus');
     // One call for the whole word, not one per key.
     expect(listCalls().map((call) => call.query['q'])).toEqual([undefined, 'nablus']);
+  });
+
+  it('empties the search box when the address loses its search (the side nav link)', async () => {
+    api.on('GET', '/events', aPage([anEvent(5)]));
+    renderPage(
+      <>
+        <EventsPage />
+        <Link to="/admin/bazaars">Bazaars in the nav</Link>
+      </>,
+      { url: `${PATTERN}?q=food`, pattern: PATTERN },
+    );
+    await screen.findByRole('listitem', { name: 'Hebron Spring Bazaar' });
+    await userEvent.click(screen.getByRole('link', { name: 'Bazaars in the nav' }));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search bazaars' }).value).toBe('');
+    // The box does not put its old search back after the pause.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(currentLocation()).toBe('/admin/bazaars');
   });
 
   it('filters by status, kept in the address with the search', async () => {

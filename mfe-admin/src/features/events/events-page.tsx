@@ -35,9 +35,12 @@ const NewLink = styled(Link)`
   padding-inline: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const Filters = styled.div`
@@ -157,6 +160,12 @@ export default function EventsPage() {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const [typed, setTyped] = useState(q);
+  // The address changed from elsewhere (the side nav, Back): the box shows its search.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (typed.trim() !== q) setTyped(q);
+  }
 
   // The address follows the search box after a pause; the list follows the address.
   useEffect(() => {
