@@ -37,7 +37,8 @@ async function openWith(images: EventImage[]) {
   api.on('GET', '/events/5', () => ({ status: 200, body: stored }));
   api.on('GET', `${EVENT}/participations`, aPage([]));
   renderPage(<EventPage />, { url: '/admin/bazaars/5', pattern: '/admin/bazaars/:id' });
-  await screen.findByText(`${images.length} of 30 images`);
+  // The first screen of a run loads its modules too: more time than a later one needs.
+  await screen.findByText(`${images.length} of 30 images`, {}, { timeout: 5000 });
 }
 
 function aPhoto(name: string, bytes = 1000, type = 'image/jpeg'): File {

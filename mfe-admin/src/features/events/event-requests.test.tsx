@@ -25,7 +25,8 @@ async function openWith(list: AdminParticipation[]) {
   api.on('GET', '/events/5', { status: 200, body: anEvent(5) });
   api.on('GET', '/admin/events/5/participations', () => aPage(requests));
   renderPage(<EventPage />, { url: '/admin/bazaars/5', pattern: '/admin/bazaars/:id' });
-  return screen.findByRole('list', { name: `Requests: ${list.length}` });
+  // The first screen of a run loads its modules too: more time than a later one needs.
+  return screen.findByRole('list', { name: `Requests: ${list.length}` }, { timeout: 5000 });
 }
 
 /** The API's side of a decision: the request takes its new state. */

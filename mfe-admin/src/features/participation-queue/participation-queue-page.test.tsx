@@ -43,7 +43,8 @@ async function openWith(list: AdminParticipation[]) {
     headers: { 'x-total-count': String(waiting.length) },
   }));
   renderPage(<ParticipationQueuePage />, { url: '/admin/requests', pattern: '/admin/requests' });
-  return screen.findByRole('list', { name: `Requests waiting: ${list.length}` });
+  // The first screen of a run loads its modules too: more time than a later one needs.
+  return screen.findByRole('list', { name: `Requests waiting: ${list.length}` }, { timeout: 5000 });
 }
 
 function decided(id: number): FakeReply {
