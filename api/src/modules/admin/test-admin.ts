@@ -49,7 +49,8 @@ const aProject = (name: string) => ({
 /** A valid project, through the owners' API: a new project waiting for review. */
 export async function submitProject(app: FastifyInstance, ownerToken: string, name: string): Promise<number> {
   const response = await caller(app)('POST', '/api/my-projects', ownerToken, aProject(name));
-  if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create answered ${response.statusCode}: ${response.body}`);
   return response.json<{ id: number }>().id;
 }
 
@@ -70,7 +71,8 @@ export async function approveProject(app: FastifyInstance, adminToken: string, p
   const response = await call('POST', `/api/admin/review/projects/${item.revisionId}/approve`, adminToken, {
     imageIds: item.newImages.map((image) => image.id),
   });
-  if (response.statusCode !== 204) throw new Error(`approve answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 204)
+    throw new Error(`approve answered ${response.statusCode}: ${response.body}`);
   return item.revisionId;
 }
 
@@ -96,9 +98,14 @@ export async function createEvent(app: FastifyInstance, adminToken: string, name
 }
 
 /** An owner asks to take part in an event; the id of the request. */
-export async function participate(app: FastifyInstance, ownerToken: string, eventId: number): Promise<number> {
+export async function participate(
+  app: FastifyInstance,
+  ownerToken: string,
+  eventId: number,
+): Promise<number> {
   const response = await caller(app)('POST', `/api/events/${eventId}/participate`, ownerToken);
-  if (response.statusCode >= 300) throw new Error(`participate answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`participate answered ${response.statusCode}: ${response.body}`);
   const row = await app.db
     .selectFrom('participations')
     .select('id')
@@ -116,7 +123,8 @@ export async function sendContactMessage(app: FastifyInstance, name: string, mes
     remoteAddress: clientAddress(),
     payload: { name, email: 'sender@example.ps', message },
   });
-  if (response.statusCode !== 204) throw new Error(`contact answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 204)
+    throw new Error(`contact answered ${response.statusCode}: ${response.body}`);
   const row = await app.db
     .selectFrom('contact_messages')
     .select('id')
