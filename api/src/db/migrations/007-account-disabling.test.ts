@@ -73,6 +73,7 @@ describe('migration 007-account-disabling', () => {
         .updateTable('users')
         .set({ state_before_disabled: 'disabled' as 'active' })
         .execute(),
-    ).rejects.toThrow();
+      // Matched by its message: the driver's error may come from another realm than this test's Error.
+    ).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
   });
 });

@@ -3,7 +3,6 @@ import { clientAddress, registration } from '../../test-support/accounts.js';
 import { extractCode, type SmtpListener } from '../../test-support/smtp-listener.js';
 import {
   approveProject,
-  bearer,
   caller,
   createEvent,
   editProject,
