@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@rowad/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../plugins/mail.js';
-import { contactMail } from './emails.js';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
+import type { Mailer } from '../../plugins/mail.js';
+import { contactMail } from './emails.js';
 import type { ContactRepository, MessageState, StoredContactMessage } from './repository.js';
 
 export const CONTACT_ERRORS = {
