@@ -13,7 +13,10 @@ import projectsRoutes from './modules/projects/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import communityRoutes from './modules/community/routes.js';
 import contactRoutes from './modules/contact/routes.js';
-import adminRoutes from './modules/admin/routes.js';
+import auditLogRoutes from './modules/admin/routes.js';
+import contactMessageRoutes from './modules/admin/contact-message-routes.js';
+import summaryRoutes from './modules/admin/summary-routes.js';
+import userRoutes from './modules/admin/user-routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -127,7 +130,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(eventsRoutes, { prefix: '/api', service: services.events });
   await app.register(communityRoutes, { prefix: '/api', service: services.community });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
-  await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
+  await app.register(summaryRoutes, { prefix: '/api', summary: services.admin.summary });
+  await app.register(userRoutes, { prefix: '/api', users: services.admin.users });
+  await app.register(contactMessageRoutes, { prefix: '/api', contact: services.contact });
+  await app.register(auditLogRoutes, {
+    prefix: '/api',
+    audit: services.audit,
+    names: services.admin.subjectNames,
+  });
 
   await app.register(sharingRoutes, { service: services.sharing });
   const askApi: AskApi = async (url) => {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { AuditRepository } from './modules/admin/audit-repository.js';
+import { SubjectNames } from './modules/admin/subject-names.js';
+import { SummaryRepository } from './modules/admin/summary-repository.js';
+import { AdminUserRepository } from './modules/admin/user-repository.js';
+import { AdminUserService } from './modules/admin/user-service.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommunityRepository } from './modules/community/repository.js';
@@ -19,6 +23,8 @@ import { SharingService } from './modules/sharing/service.js';
 export interface Services {
   accounts: AccountRepository;
   audit: AuditRepository;
+  /** The admin area's own: the dashboard counts, accounts, the audit log's subject names. */
+  admin: { summary: SummaryRepository; users: AdminUserService; subjectNames: SubjectNames };
   auth: AuthService;
   profiles: ProfileService;
   projects: ProjectService;
@@ -62,6 +68,14 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
   return {
     accounts,
     audit,
+    admin: {
+      summary: new SummaryRepository(app.db),
+      users: new AdminUserService({
+        users: new AdminUserRepository(app.db),
+        projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
+      }),
+      subjectNames: new SubjectNames(app.db),
+    },
     auth,
     profiles: new ProfileService({
       profiles: new ProfileRepository(app.db),

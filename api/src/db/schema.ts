@@ -21,6 +21,8 @@ export interface UsersTable {
   name_folded: Generated<string>;
   role: Role;
   state: AccountState;
+  /** While the account is disabled, the state enabling gives it back; null otherwise. */
+  state_before_disabled: Exclude<AccountState, 'disabled'> | null;
   /** The language of the e-mails this user receives. */
   language: Language;
   created_at: Timestamp;
@@ -194,7 +196,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   action: string;
-  subject_type: 'project' | 'participation' | 'event' | 'comment';
+  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact';
   subject_id: number;
   reason: string | null;
   /** JSON */

@@ -2,6 +2,7 @@ import type { ListQuery } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
+import { ID_MAX } from './route.js';
 
 /** A page of a list, newest first: the items, how many match in all, and where the next starts. */
 export interface Page<T> {
@@ -21,7 +22,8 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   try {
     const { a } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { a?: unknown };
-    if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0) return a;
+    // Beyond the id columns' range it names no row, and PostgreSQL would refuse the query.
+    if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0 && a <= ID_MAX) return a;
   } catch {
     // Falls through to the error below.
   }

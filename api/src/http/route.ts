@@ -209,7 +209,7 @@ export function requireDeclaredRoutes(app: FastifyInstance): void {
 }
 
 // Ids are PostgreSQL `integer` columns: anything larger names nothing.
-const ID_MAX = 2_147_483_647;
+export const ID_MAX = 2_147_483_647;
 
 /**
  * A path id (`/projects/:id`): a positive whole number that fits the id columns. Anything else

@@ -92,6 +92,8 @@ export const StoredContactMessageSchema = z.object({
 });
 export type StoredContactMessage = z.infer<typeof StoredContactMessageSchema>;
 
+const ID_MAX = 2_147_483_647;
+
 /** What an audit entry is about: `kind` filters the log by it. */
 export const AUDIT_SUBJECTS = ['project', 'participation', 'event', 'comment', 'user', 'contact'] as const;
 export const AuditSubjectSchema = z.enum(AUDIT_SUBJECTS);
@@ -101,9 +103,12 @@ export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
 export const AuditLogQuerySchema = z.object({
   kind: z.optional(z.enum(AUDIT_SUBJECTS, { error: says('admin.kindFilter') })),
   adminId: z.optional(
-    z.coerce
-      .number({ error: says('admin.adminFilter') })
-      .check(z.int(says('admin.adminFilter')), z.positive()),
+    z.coerce.number({ error: says('admin.adminFilter') }).check(
+      z.int(says('admin.adminFilter')),
+      z.positive(says('admin.adminFilter')),
+      // Ids are PostgreSQL `integer` columns: a larger one names nobody, and the database would refuse it.
+      z.lte(ID_MAX, says('admin.adminFilter')),
+    ),
   ),
   limit: pageLimit(100, 20, 'list.limitTooLarge'),
   cursor: pageCursor,

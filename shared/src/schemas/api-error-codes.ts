@@ -50,7 +50,7 @@ export const API_ERROR_CODES = [
   'ALREADY_HANDLED', // 409, the contact message was marked handled meanwhile
   'USER_ALREADY_DISABLED', // 409
   'USER_NOT_DISABLED', // 409, only a disabled account can be enabled again
-  'CANNOT_DISABLE_ADMIN', // 409, an admin account is not disabled from the admin area
+  'CANNOT_DISABLE_ADMIN', // 409, an admin account is not disabled (nor signed out) from the admin area
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   // Uploads
   'NOT_MULTIPART', // 415

@@ -1,5 +1,7 @@
+import type { AuditEntry as AuditEntryView, AuditSubject } from '@rowad/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { Page } from '../../http/paging.js';
 
 export interface AuditEntry {
   adminId: number;
@@ -9,6 +11,15 @@ export interface AuditEntry {
   reason?: string | null;
   details?: unknown;
 }
+
+/** Which entries a page of the log shows: about one kind of item, by one admin. */
+export interface AuditFilter {
+  kind?: AuditSubject | undefined;
+  adminId?: number | undefined;
+}
+
+/** An entry as listed, before its subject is named. */
+export type ListedAuditEntry = Omit<AuditEntryView, 'subjectName'>;
 
 /** Every admin decision, kept: who decided what about which item, when and why. */
 export class AuditRepository {
@@ -29,34 +40,43 @@ export class AuditRepository {
       .execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
+  private filtered(filter: AuditFilter) {
+    let query = this.db.selectFrom('audit_log as a');
+    if (filter.kind) query = query.where('a.subject_type', '=', filter.kind);
+    if (filter.adminId !== undefined) query = query.where('a.admin_id', '=', filter.adminId);
+    return query;
+  }
+
+  async count(filter: AuditFilter = {}): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  async list(limit: number, afterId?: number) {
-    let query = this.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
+  /** A page of the entries, newest first, each with its admin's name (null once the account is gone). */
+  async list(filter: AuditFilter, limit: number, afterId?: number): Promise<Page<ListedAuditEntry>> {
+    let query = this.filtered(filter)
+      .leftJoin('users as u', 'u.id', 'a.admin_id')
+      .selectAll('a')
+      .select(['u.id as adminUserId', 'u.first_name', 'u.last_name'])
+      .orderBy('a.id', 'desc')
       .limit(limit + 1);
-    if (afterId !== undefined) query = query.where('id', '<', afterId);
-    const rows = await query.execute();
-    return {
-      rows: rows.slice(0, limit).map((row) => ({
-        id: row.id,
-        adminId: row.admin_id,
-        action: row.action,
-        subjectType: row.subject_type,
-        subjectId: row.subject_id,
-        reason: row.reason,
-        details: row.details === null ? null : (JSON.parse(row.details) as unknown),
-        createdAt: row.created_at,
-      })),
-      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
-    };
+    if (afterId !== undefined) query = query.where('a.id', '<', afterId);
+    const [rows, total] = await Promise.all([query.execute(), this.count(filter)]);
+    const items = rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      admin:
+        row.adminUserId === null
+          ? null
+          : { id: row.adminUserId, firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
+      action: row.action,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      reason: row.reason,
+      details: row.details === null ? null : (JSON.parse(row.details) as unknown),
+      createdAt: row.created_at,
+    }));
+    return { items, total, nextAfterId: rows.length > limit ? items.at(-1)?.id : undefined };
   }
 }

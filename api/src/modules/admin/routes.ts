@@ -1,41 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { ListQuerySchema } from '@rowad/shared/schemas';
+import { AuditEntrySchema, AuditLogQuerySchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
-import { pick } from 'zod/mini';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import type { AuditRepository } from './audit-repository.js';
+import type { SubjectNames } from './subject-names.js';
 
-const AuditEntrySchema = z.object({
-  id: z.number(),
-  adminId: z.number().nullable(),
-  action: z.string(),
-  subjectType: z.string(),
-  subjectId: z.number(),
-  reason: z.string().nullable(),
-  details: z.unknown(),
-  createdAt: z.string(),
-});
-
-/** The audit log of every admin decision, newest first (admins only). */
-export default async function adminRoutes(app: FastifyInstance, { audit }: { audit: AuditRepository }) {
+/** The audit log of every admin decision, newest first (admins only). Registered under /api. */
+export default async function auditLogRoutes(
+  app: FastifyInstance,
+  { audit, names }: { audit: AuditRepository; names: SubjectNames },
+): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/admin/audit-log',
-    summary: 'Every admin decision: who, what, about which item, when and why',
+    summary: 'Every admin decision: who, what, about which item, when and why; by kind of item and by admin',
+    description:
+      'Newest first. `kind` keeps the entries about one kind of item, `adminId` those of one admin; X-Total-Count counts the entries they keep. ' +
+      'subjectName is the name the item has now (null when it is gone or has none).',
     tags: ['admin'],
     access: ['admin'],
-    query: pick(ListQuerySchema, { limit: true, cursor: true }),
+    query: AuditLogQuerySchema,
     answers: { 200: z.array(AuditEntrySchema).describe(`Entries, newest first. ${PAGE_HEADERS}`) },
     errors: { 400: ['INVALID_CURSOR'] },
     handler: async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const page = await audit.list(limit, decodeCursor(cursor));
-      return sendPage(request, reply, {
-        items: page.rows,
-        total: await audit.count(),
-        nextAfterId: page.nextAfterId,
-      });
+      const { kind, adminId, limit, cursor } = request.query;
+      const page = await audit.list({ kind, adminId }, limit, decodeCursor(cursor));
+      return sendPage(request, reply, { ...page, items: await names.of(page.items) });
     },
   });
 }

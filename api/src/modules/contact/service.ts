@@ -1,8 +1,15 @@
 import type { ContactMessage } from '@rowad/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../../errors.js';
+import type { Page } from '../../http/paging.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { contactMail } from './emails.js';
-import type { ContactRepository } from './repository.js';
+import type { ContactRepository, MessageState, StoredContactMessage } from './repository.js';
+
+export const CONTACT_ERRORS = {
+  notFound: 'Message not found',
+  alreadyHandled: 'This message was marked handled already.',
+} as const;
 
 /** Contact form messages: stored, then e-mailed to the support address when there is one. */
 export class ContactService {
@@ -42,5 +49,28 @@ export class ContactService {
     } catch (error) {
       this.deps.log.error({ err: error, contactMessageId: id }, 'could not e-mail a contact message');
     }
+  }
+
+  /** The messages in `state`, newest first (the admin's inbox). */
+  list(options: {
+    state: MessageState;
+    limit: number;
+    afterId: number | undefined;
+  }): Promise<Page<StoredContactMessage>> {
+    return this.deps.repository.page(options);
+  }
+
+  /** Marks a message handled, in the audit log under the admin's name; 409 when it was already. */
+  async markHandled(adminId: number, id: number): Promise<StoredContactMessage> {
+    if (!(await this.deps.repository.find(id))) {
+      throw new ApiError(404, 'MESSAGE_NOT_FOUND', CONTACT_ERRORS.notFound);
+    }
+    const now = (this.deps.now?.() ?? new Date()).toISOString();
+    if (!(await this.deps.repository.markHandled(id, adminId, now))) {
+      throw new ApiError(409, 'ALREADY_HANDLED', CONTACT_ERRORS.alreadyHandled);
+    }
+    const message = await this.deps.repository.find(id);
+    if (!message) throw new ApiError(404, 'MESSAGE_NOT_FOUND', CONTACT_ERRORS.notFound);
+    return message;
   }
 }

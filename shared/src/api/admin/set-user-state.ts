@@ -1,7 +1,10 @@
 import { AdminUserSchema, type AdminUser, type DisableUser } from '@rowad/shared/schemas';
 import { segment, send, sendOnly } from '../request';
 
-/** POST /admin/users/{id}/disable: the account cannot sign in and its sessions end at once. */
+/**
+ * POST /admin/users/{id}/disable: the account cannot sign in and its sessions end at once.
+ * 409 CANNOT_DISABLE_ADMIN for an admin account, USER_ALREADY_DISABLED when it is already.
+ */
 export function disableUser(id: number, body: DisableUser): Promise<AdminUser> {
   return send({ method: 'POST', url: `/admin/users/${segment(id)}/disable`, body }, AdminUserSchema);
 }
@@ -11,7 +14,10 @@ export function enableUser(id: number): Promise<AdminUser> {
   return send({ method: 'POST', url: `/admin/users/${segment(id)}/enable` }, AdminUserSchema);
 }
 
-/** POST /admin/users/{id}/sign-out: every session of the account ends; it may sign in again. */
+/**
+ * POST /admin/users/{id}/sign-out: every session of the account ends; it may sign in again.
+ * 409 CANNOT_DISABLE_ADMIN for an admin account (an admin would sign themselves out).
+ */
 export function signOutUser(id: number): Promise<void> {
   return sendOnly({ method: 'POST', url: `/admin/users/${segment(id)}/sign-out` });
 }

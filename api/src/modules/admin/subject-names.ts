@@ -1,0 +1,104 @@
+import type { AuditSubject } from '@rowad/shared/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ProjectRepository } from '../projects/repository.js';
+
+type Names = Map<number, string>;
+
+/** The ids of one kind of subject among the entries. */
+function idsOf(entries: readonly { subjectType: AuditSubject; subjectId: number }[], kind: AuditSubject) {
+  return [...new Set(entries.filter((entry) => entry.subjectType === kind).map((entry) => entry.subjectId))];
+}
+
+async function projectNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  const names: Names = new Map();
+  if (ids.length === 0) return names;
+  const rows = await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', ids).execute();
+  // A project never approved has no public name: its newest version's name then.
+  const unnamed = rows.filter((row) => !row.name).map((row) => row.id);
+  const revisions = await new ProjectRepository(db).latestRevisions(unnamed);
+  for (const row of rows) {
+    const name = row.name || revisions.get(row.id)?.data.name;
+    if (name) names.set(row.id, name);
+  }
+  return names;
+}
+
+async function eventNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('events').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+async function userNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]));
+}
+
+/** A request to take part is named by its event. */
+async function participationNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('participations as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select(['p.id', 'e.name'])
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A contact message is named by its sender. */
+async function contactNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Promise<Names>) | undefined> = {
+  project: projectNames,
+  event: eventNames,
+  user: userNames,
+  participation: participationNames,
+  contact: contactNames,
+  // A comment has no name of its own, and a deleted one is gone.
+  comment: undefined,
+};
+
+/**
+ * Names the subjects of a page of audit entries, a query per kind of subject present: the name
+ * the item has now, or null when it is gone (or has none).
+ */
+export class SubjectNames {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async of<E extends { subjectType: AuditSubject; subjectId: number }>(
+    entries: readonly E[],
+  ): Promise<(E & { subjectName: string | null })[]> {
+    const kinds = Object.keys(NAMERS) as AuditSubject[];
+    const names = new Map(
+      await Promise.all(
+        kinds.map(async (kind) => {
+          const namer = NAMERS[kind];
+          const ids = idsOf(entries, kind);
+          return [
+            kind,
+            namer && ids.length > 0 ? await namer(this.db, ids) : new Map<number, string>(),
+          ] as const;
+        }),
+      ),
+    );
+    return entries.map((entry) => ({
+      ...entry,
+      subjectName: names.get(entry.subjectType)?.get(entry.subjectId) ?? null,
+    }));
+  }
+}

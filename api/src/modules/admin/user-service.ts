@@ -1,0 +1,94 @@
+import type { AdminUser, AdminUserDetail, OwnerProject } from '@rowad/shared/schemas';
+import { ApiError } from '../../errors.js';
+import type { Page } from '../../http/paging.js';
+import type { AdminUserRepository, UserFilter } from './user-repository.js';
+
+export const USER_ERRORS = {
+  notFound: 'User not found',
+  adminAccount: 'Admin accounts cannot be disabled or signed out from the admin area.',
+  alreadyDisabled: 'This account is disabled already.',
+  notDisabled: 'This account is not disabled.',
+} as const;
+
+/** The admin's view and management of accounts: list, detail, disable, enable, sign out everywhere. */
+export class AdminUserService {
+  constructor(
+    private readonly deps: {
+      users: AdminUserRepository;
+      /** The owner's projects as the owner sees them (newest version, public or draft, review state). */
+      projectsOf: (ownerId: number) => Promise<OwnerProject[]>;
+      now?: () => Date;
+    },
+  ) {}
+
+  private iso(): string {
+    return (this.deps.now?.() ?? new Date()).toISOString();
+  }
+
+  list(filter: UserFilter): Promise<Page<AdminUser>> {
+    return this.deps.users.list(filter);
+  }
+
+  async get(id: number): Promise<AdminUser> {
+    const user = await this.deps.users.find(id);
+    if (!user) throw new ApiError(404, 'USER_NOT_FOUND', USER_ERRORS.notFound);
+    return user;
+  }
+
+  async detail(id: number): Promise<AdminUserDetail> {
+    const user = await this.get(id);
+    const [projects, participations, activeSessions] = await Promise.all([
+      user.role === 'owner' ? this.deps.projectsOf(id) : Promise.resolve([]),
+      this.deps.users.participationsOf(id),
+      this.deps.users.activeSessions(id, this.iso()),
+    ]);
+    return {
+      ...user,
+      projects: projects.map((project) => ({
+        id: project.id,
+        name: project.name,
+        status: project.status,
+        review: project.review.state,
+      })),
+      participations,
+      activeSessions,
+    };
+  }
+
+  /** The account cannot sign in any more and its sessions end at once; the reason goes to the audit log. */
+  async disable(adminId: number, id: number, reason: string): Promise<AdminUser> {
+    const user = await this.get(id);
+    this.refuseAdmin(user);
+    if (user.state === 'disabled') throw alreadyDisabled();
+    if (!(await this.deps.users.disable(id, reason, { adminId, now: this.iso() }))) {
+      // Disabled by another admin since it was read (or made an admin meanwhile).
+      this.refuseAdmin(await this.get(id));
+      throw alreadyDisabled();
+    }
+    return this.get(id);
+  }
+
+  /** A disabled account gets back the state it had: active, or pending when it was never activated. */
+  async enable(adminId: number, id: number): Promise<AdminUser> {
+    await this.get(id);
+    if (!(await this.deps.users.enable(id, { adminId, now: this.iso() }))) {
+      throw new ApiError(409, 'USER_NOT_DISABLED', USER_ERRORS.notDisabled);
+    }
+    return this.get(id);
+  }
+
+  /** Every session of the account ends; its password still signs it in. */
+  async signOut(adminId: number, id: number): Promise<void> {
+    this.refuseAdmin(await this.get(id));
+    await this.deps.users.signOut(id, { adminId, now: this.iso() });
+  }
+
+  // An admin would lock themselves or a fellow admin out: admin accounts are managed elsewhere.
+  private refuseAdmin(user: AdminUser): void {
+    if (user.role === 'admin') throw new ApiError(409, 'CANNOT_DISABLE_ADMIN', USER_ERRORS.adminAccount);
+  }
+}
+
+function alreadyDisabled(): ApiError {
+  return new ApiError(409, 'USER_ALREADY_DISABLED', USER_ERRORS.alreadyDisabled);
+}
