@@ -319,6 +319,8 @@ const change = <T extends z.ZodMiniType>(value: T) => z.object({ before: z.nulla
 export const ProjectReviewItemSchema = z.object({
   revisionId: z.int(),
   projectId: z.int(),
+  /** The name of the version under review (whether or not it changed). */
+  name: z.string(),
   owner: z.object({
     id: z.int(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),

@@ -372,10 +372,11 @@ describe('creation and review', () => {
     );
     const queue = await get('/api/admin/review/projects?limit=100', adminToken);
     const items = queue
-      .json<{ projectId: number; isNew: boolean; changes: object }[]>()
+      .json<{ projectId: number; name: string; isNew: boolean; changes: object }[]>()
       .filter((i) => i.projectId === id);
     expect(items).toHaveLength(1);
     expect(items[0]!.isNew).toBe(false);
+    expect(items[0]!.name).toBe('Grape Dibs');
     expect(items[0]!.changes).toEqual({
       name: { before: 'Grape Molasses', after: 'Grape Dibs' },
       city: { before: 'Hebron', after: 'Halhul' },

@@ -194,6 +194,7 @@ export class ProjectService {
         {
           revisionId: revision.id,
           projectId: project.id,
+          name: revision.data.name,
           owner: {
             id: project.ownerId,
             user: { firstName: owner?.firstName ?? '', lastName: owner?.lastName ?? '' },

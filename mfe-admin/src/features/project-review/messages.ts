@@ -13,7 +13,6 @@ const catalogues = {
     reviewNewVersion: 'Review the new version',
     isNew: 'New project',
     isEdit: 'Edit',
-    projectNumber: 'Project #{id}',
     byOwner: 'By {name}',
     submittedOn: 'Submitted {date}',
     // What changed
@@ -80,7 +79,6 @@ const catalogues = {
     reviewNewVersion: 'راجع النسخة الجديدة',
     isNew: 'مشروع جديد',
     isEdit: 'تعديل',
-    projectNumber: 'المشروع رقم {id}',
     byOwner: 'من {name}',
     submittedOn: 'أُرسل في {date}',
     changesHeading: 'ما الذي تغيّر',

@@ -58,6 +58,7 @@ function anEdit(
   return {
     revisionId,
     projectId: revisionId + 100,
+    name: changes.name?.after ?? 'Hebron glass',
     owner: { id: 3, user: { firstName: 'Amal', lastName: 'Natsheh' } },
     submittedAt: '2026-11-20T09:30:00.000Z',
     isNew: false,
@@ -214,24 +215,10 @@ describe('ProjectReviewPage: the queue', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Olive soap' })).toBeTruthy();
   });
 
-  it("names an edit that kept its name by the project's public copy", async () => {
-    serveQueue([anEdit(12, { city: { before: 'Hebron', after: 'Bethlehem' } }, { projectId: 40 })]);
-    api.on('GET', '/projects/40', {
-      status: 200,
-      body: {
-        id: 40,
-        name: 'Hebron glass',
-        description: 'Glass.',
-        city: 'Hebron',
-        street: 'Al-Salaymeh Street',
-        categories: ['glass'],
-        status: 'public',
-        images: [],
-        owner: { id: 3, user: { firstName: 'Amal', lastName: 'Natsheh' } },
-        contact: noContact(),
-        rating: { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
-      },
-    });
+  it('names an edit that kept its name by the version under review', async () => {
+    serveQueue([
+      anEdit(12, { city: { before: 'Hebron', after: 'Bethlehem' } }, { projectId: 40, name: 'Hebron glass' }),
+    ]);
     openReview('/admin/projects/12');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hebron glass' })).toBeTruthy();
     expect(within(field('City')).queryByRole('group', { name: 'Before' })?.textContent).toBe('BeforeHebron');
@@ -322,8 +309,7 @@ describe('ProjectReviewPage: what changed', () => {
     openReview();
     expect(await screen.findByText('No text changed: only the images below are new.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'New image 1 of 1' })).toBeTruthy();
-    // Its name comes from the public copy, here not found: the project is named by its number.
-    expect(within(openItem()).getByRole('heading', { level: 2 }).textContent).toBe('Project #40');
+    expect(within(openItem()).getByRole('heading', { level: 2 }).textContent).toBe('Hebron glass');
   });
 
   it('shows a new project as its values alone, with no before column', async () => {
