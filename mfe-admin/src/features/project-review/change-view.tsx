@@ -171,8 +171,19 @@ function Text({ value, long, link, ltr }: { value: string; long?: boolean; link?
   );
 }
 
-/** A list's entries, each marked added (+) or removed (−), the kept ones muted. */
-function EntryList<T>({ entries, show }: { entries: DiffEntry<T>[]; show: (value: T) => ReactNode }) {
+/**
+ * A list's entries, each marked added (+) or removed (−), the kept ones muted. `marked` false (a
+ * new project's lists) shows the values alone: nothing was there to compare with.
+ */
+function EntryList<T>({
+  entries,
+  show,
+  marked = true,
+}: {
+  entries: DiffEntry<T>[];
+  show: (value: T) => ReactNode;
+  marked?: boolean;
+}) {
   const t = useReviewMessages();
   if (entries.length === 0)
     return (
@@ -186,7 +197,7 @@ function EntryList<T>({ entries, show }: { entries: DiffEntry<T>[]; show: (value
         <Entry key={index} $state={entry.state}>
           <span aria-hidden="true">{SIGN[entry.state]}</span>
           <span>
-            <span className="visually-hidden">{t(STATE_TEXT[entry.state])} </span>
+            {marked && <span className="visually-hidden">{t(STATE_TEXT[entry.state])} </span>}
             <bdi>{show(entry.value)}</bdi>
           </span>
         </Entry>
@@ -204,7 +215,13 @@ function ListChange<T>(props: {
 }) {
   const { before, after, keyOf, show } = props;
   if (before === null) {
-    return <EntryList entries={after.map((value) => ({ value, state: 'unchanged' as const }))} show={show} />;
+    return (
+      <EntryList
+        entries={after.map((value) => ({ value, state: 'unchanged' as const }))}
+        show={show}
+        marked={false}
+      />
+    );
   }
   const diff = diffList(before, after, keyOf);
   return (
