@@ -231,7 +231,9 @@ function EventEditor({ event, created }: { event: Event; created: boolean }) {
   return (
     <Page>
       <Back to={adminPaths.events}>{t('backToList')}</Back>
-      <h1 dir="auto">{event.name}</h1>
+      <h1>
+        <bdi>{event.name}</bdi>
+      </h1>
       <Facts>
         <Badge $tone={badge.tone}>{t(badge.key)}</Badge>
         <span>
