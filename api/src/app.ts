@@ -18,6 +18,7 @@ import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
+import mailOutbox from './plugins/mail-outbox.js';
 import multipart from './plugins/multipart.js';
 import apiDocs from './plugins/api-docs.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
+  await app.register(mailOutbox, { ...config.mailOutbox, from: config.mailFrom });
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(multipart, LIMITS.upload);
   await app.register(storage, { dataDir: config.dataDir });

@@ -6,6 +6,7 @@ import { oneRatingPerUserMigration } from './003-one-rating-per-user.js';
 import { contactMessagesMigration } from './004-contact-messages.js';
 import { categoriesFoldedMigration } from './005-categories-folded.js';
 import { usersNameFoldedMigration } from './006-users-name-folded.js';
+import { mailOutboxMigration } from './008-mail-outbox.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '004-contact-messages': contactMessagesMigration(dialect),
     '005-categories-folded': categoriesFoldedMigration(),
     '006-users-name-folded': usersNameFoldedMigration(),
+    '008-mail-outbox': mailOutboxMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -14,6 +14,11 @@ export interface AuditEntry {
 export class AuditRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): AuditRepository {
+    return new AuditRepository(trx);
+  }
+
   async record(entry: AuditEntry, now = new Date().toISOString()): Promise<void> {
     await this.db
       .insertInto('audit_log')
