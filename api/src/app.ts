@@ -14,6 +14,7 @@ import eventsRoutes from './modules/events/routes.js';
 import communityRoutes from './modules/community/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import adminRoutes from './modules/admin/routes.js';
+import adminMailRoutes from './modules/admin/mail-routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(communityRoutes, { prefix: '/api', service: services.community });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(adminRoutes, { prefix: '/api', audit: services.audit });
+  await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
 
   await app.register(sharingRoutes, { service: services.sharing });
   const askApi: AskApi = async (url) => {

@@ -55,6 +55,62 @@ export class MailOutbox {
     await this.transaction((_trx, queue) => queue(message));
   }
 
+  /** Mails given up after their last attempt, newest first (the admin's list). */
+  async listFailed(limit: number, afterId?: number) {
+    let query = this.deps.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to', 'subject', 'attempts', 'last_error', 'created_at'])
+      .where('state', '=', 'failed')
+      .orderBy('id', 'desc')
+      .limit(limit + 1);
+    if (afterId !== undefined) query = query.where('id', '<', afterId);
+    const rows = await query.execute();
+    return {
+      items: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+      })),
+      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
+    };
+  }
+
+  async countFailed(): Promise<number> {
+    const row = await this.deps.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('state', '=', 'failed')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Queues a failed mail again, due now, with its attempts counted from zero (its Message-ID
+   * kept). 'not-failed': it is pending or sent (someone retried it meanwhile).
+   */
+  async retry(id: number): Promise<'retried' | 'not-found' | 'not-failed'> {
+    const now = (this.deps.now?.() ?? new Date()).toISOString();
+    const result = await this.deps.db
+      .updateTable('mail_outbox')
+      .set({ state: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      this.deps.onQueued?.();
+      return 'retried';
+    }
+    const found = await this.deps.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return found ? 'not-failed' : 'not-found';
+  }
+
   private async insert(trx: Kysely<Database>, message: MailMessage): Promise<void> {
     const now = (this.deps.now?.() ?? new Date()).toISOString();
     await trx
