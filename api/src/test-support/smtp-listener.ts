@@ -65,6 +65,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   }
 
   const control = { refuseWith: undefined as number | undefined, acceptDelayMs: 0 };
+  const delays = new Set<NodeJS.Timeout>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -94,9 +95,14 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           return;
         }
         const raw = Buffer.concat(chunks);
-        const parsing = new Promise((resolve) => setTimeout(resolve, control.acceptDelayMs)).then(() =>
-          simpleParser(raw),
-        );
+        // A delayed answer still pending when the listener closes is dropped with it.
+        const parsing = new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            delays.delete(timer);
+            resolve();
+          }, control.acceptDelayMs);
+          delays.add(timer);
+        }).then(() => simpleParser(raw));
         parsing.then(
           (parsed) => {
             receive({
@@ -170,6 +176,8 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       messages.length = 0;
     },
     close() {
+      for (const timer of delays) clearTimeout(timer);
+      delays.clear();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
