@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -93,6 +96,22 @@ describe('the mail outbox', () => {
       expect(sent).toMatchObject({ state: 'sent', attempts: 0, locked_until: null });
       expect(sent?.sent_at).not.toBeNull();
       expect((await app.mailWorker.runOnce()).claimed).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes the mail to the outbox folder, with its Message-ID, when there is no SMTP server', async () => {
+    const app = await buildTestApp({ MAIL_WORKER: 'off' });
+    try {
+      await app.mailOutbox.enqueue(mailTo('developer@example.ps', 'Read me from the folder'));
+      expect(await app.mailWorker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+      const folder = path.join(app.config.dataDir, 'outbox');
+      const files = await readdir(folder);
+      expect(files).toHaveLength(1);
+      const parsed = await simpleParser(await readFile(path.join(folder, files[0]!)));
+      expect(parsed.subject).toBe('Read me from the folder');
+      expect(parsed.messageId).toBe((await mails(app))[0]?.message_id);
     } finally {
       await app.close();
     }

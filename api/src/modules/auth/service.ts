@@ -4,8 +4,7 @@ import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shar
 import type { Language } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { AuthUser, TokenService } from '../../plugins/auth.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import type { MailMessage } from '../../plugins/mail.js';
+import type { MailOutbox, QueueMail } from '../../mail/outbox.js';
 import type { AccountRepository } from './account-repository.js';
 import { assertUncommonPassword } from './common-passwords.js';
 import {
@@ -60,9 +59,7 @@ export class AuthService {
   }
 
   /** Runs a change and queues its mails in one transaction: both are kept, or neither. */
-  private withMail<T>(
-    work: (accounts: AccountRepository, queue: (message: MailMessage) => Promise<void>) => Promise<T>,
-  ): Promise<T> {
+  private withMail<T>(work: (accounts: AccountRepository, queue: QueueMail) => Promise<T>): Promise<T> {
     return this.deps.outbox.transaction((trx, queue) => work(this.deps.accounts.in(trx), queue));
   }
 
