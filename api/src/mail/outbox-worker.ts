@@ -103,19 +103,24 @@ export class OutboxWorker {
   }
 
   private async run(): Promise<void> {
+    let failedPasses = 0;
     while (this.running) {
       let claimed = 0;
       try {
         ({ claimed } = await this.runOnce());
+        failedPasses = 0;
       } catch (error) {
-        // The database may be restarting: try again at the next poll.
-        this.options.log.error({ err: error }, 'the mail outbox pass failed');
+        // The database may be restarting: try again later, less often while it keeps failing.
+        failedPasses += 1;
+        this.options.log.error({ err: error, failedPasses }, 'the mail outbox pass failed');
       }
-      if (this.running && claimed === 0) await this.idle();
+      if (!this.running) break;
+      if (failedPasses > 0) await this.idle(Math.min(this.options.pollMs * 2 ** failedPasses, 30_000));
+      else if (claimed === 0) await this.idle(this.options.pollMs);
     }
   }
 
-  private idle(): Promise<void> {
+  private idle(ms: number): Promise<void> {
     if (this.woken) {
       this.woken = false;
       return Promise.resolve();
@@ -127,7 +132,7 @@ export class OutboxWorker {
         this.woken = false;
         resolve();
       };
-      const timer = setTimeout(done, this.options.pollMs);
+      const timer = setTimeout(done, ms);
       this.wake = done;
     });
   }
