@@ -77,6 +77,7 @@ export default {
     apiProject('api-postgres', 'postgres', [
       '<rootDir>/src/modules/**/*.test.ts',
       '<rootDir>/src/db/**/*.test.ts',
+      '<rootDir>/src/mail/**/*.test.ts',
     ]),
     // The repository's own tooling (lint rules), plain ES modules run as Node runs them.
     {

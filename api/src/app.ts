@@ -17,10 +17,12 @@ import auditLogRoutes from './modules/admin/routes.js';
 import contactMessageRoutes from './modules/admin/contact-message-routes.js';
 import summaryRoutes from './modules/admin/summary-routes.js';
 import userRoutes from './modules/admin/user-routes.js';
+import adminMailRoutes from './modules/admin/mail-routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
+import mailOutbox from './plugins/mail-outbox.js';
 import multipart from './plugins/multipart.js';
 import apiDocs from './plugins/api-docs.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
+  await app.register(mailOutbox, { ...config.mailOutbox, from: config.mailFrom });
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(multipart, LIMITS.upload);
   await app.register(storage, { dataDir: config.dataDir });
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     audit: services.audit,
     names: services.admin.subjectNames,
   });
+  await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
 
   await app.register(sharingRoutes, { service: services.sharing });
   const askApi: AskApi = async (url) => {

@@ -30,6 +30,24 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('sends queued mail from this process, retrying from 2 s up to 10 min, 10 attempts, by default', () => {
+    expect(loadConfig({}).mailOutbox).toEqual({
+      worker: true,
+      maxAttempts: 10,
+      retryBaseMs: 2_000,
+      retryMaxMs: 600_000,
+      leaseMs: 120_000,
+      pollMs: 500,
+    });
+    expect(
+      loadConfig({ MAIL_WORKER: 'off', MAIL_MAX_ATTEMPTS: '3', MAIL_LEASE_MS: '30000' }).mailOutbox,
+    ).toMatchObject({ worker: false, maxAttempts: 3, leaseMs: 30_000 });
+    expect(configErrorOf({ MAIL_MAX_ATTEMPTS: '0', MAIL_WORKER: 'yes' }).problems).toEqual([
+      "MAIL_WORKER: must be 'on' or 'off'",
+      'MAIL_MAX_ATTEMPTS: must be a whole number from 1 to 100',
+    ]);
+  });
+
   it('finds the monorepo root, where shell/ and the remotes live, as the default WEB_ROOT', () => {
     const { webRoot } = loadConfig({});
 

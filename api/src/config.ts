@@ -24,6 +24,21 @@ export interface Config {
   /** SMTP_URL's `?requireTLS=true`: an smtp:// server must upgrade with STARTTLS, or no mail is sent. */
   readonly smtpRequireTls: boolean;
   readonly mailFrom: string;
+  /** The outbox worker that sends queued mail (src/mail/outbox-worker.ts). */
+  readonly mailOutbox: {
+    /** MAIL_WORKER=off: this process queues mail but sends none (tests that run passes themselves). */
+    readonly worker: boolean;
+    /** MAIL_MAX_ATTEMPTS (10): attempts before a mail is 'failed', listed for the admin. */
+    readonly maxAttempts: number;
+    /** MAIL_RETRY_BASE_MS (2 s): the wait after a first failure, doubled after each further one... */
+    readonly retryBaseMs: number;
+    /** MAIL_RETRY_MAX_MS (10 min): ...up to this. */
+    readonly retryMaxMs: number;
+    /** MAIL_LEASE_MS (2 min): a claim on a mail; an attempt is cut off at half of it. */
+    readonly leaseMs: number;
+    /** MAIL_POLL_MS (500 ms): how often an idle worker looks for due mail. */
+    readonly pollMs: number;
+  };
   /** Base of the links in e-mails, without a trailing slash. */
   readonly publicUrl: string;
   /** Unset: generated once into dataDir (by the auth plugin). */
@@ -107,6 +122,18 @@ function isOrigin(value: string): boolean {
   }
 }
 
+function positiveInteger(min: number, max: number) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `must be a whole number from ${min} to ${max}`,
+    })
+    .optional();
+}
+
+const number = (value: string | undefined, fallback: number) =>
+  value === undefined ? fallback : Number(value);
+
 const EnvSchema = z
   .object({
     PORT: z
@@ -132,6 +159,12 @@ const EnvSchema = z
       .refine((value) => smtpRequireTls(value) !== undefined, { error: SMTP_QUERY_ERROR })
       .optional(),
     MAIL_FROM: z.string().optional(),
+    MAIL_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
+    MAIL_MAX_ATTEMPTS: positiveInteger(1, 100),
+    MAIL_RETRY_BASE_MS: positiveInteger(1, 3_600_000),
+    MAIL_RETRY_MAX_MS: positiveInteger(1, 86_400_000),
+    MAIL_LEASE_MS: positiveInteger(1, 86_400_000),
+    MAIL_POLL_MS: positiveInteger(1, 3_600_000),
     PUBLIC_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
@@ -236,6 +269,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL === undefined ? undefined : withoutQuery(vars.SMTP_URL),
     smtpRequireTls: vars.SMTP_URL === undefined ? false : smtpRequireTls(vars.SMTP_URL) === true,
     mailFrom: vars.MAIL_FROM ?? 'Rowad <no-reply@localhost>',
+    mailOutbox: Object.freeze({
+      worker: vars.MAIL_WORKER !== 'off',
+      maxAttempts: number(vars.MAIL_MAX_ATTEMPTS, 10),
+      retryBaseMs: number(vars.MAIL_RETRY_BASE_MS, 2_000),
+      retryMaxMs: number(vars.MAIL_RETRY_MAX_MS, 10 * 60_000),
+      leaseMs: number(vars.MAIL_LEASE_MS, 2 * 60_000),
+      pollMs: number(vars.MAIL_POLL_MS, 500),
+    }),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,
     supportEmail: vars.SUPPORT_EMAIL ?? vars.ADMIN_EMAIL,

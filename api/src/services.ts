@@ -36,7 +36,7 @@ export interface Services {
 
 /**
  * The composition root: the one place that decides which repository, mailer, storage and logger
- * each service works with. Needs the infrastructure plugins (db, mail, storage, auth) registered.
+ * each service works with. Needs the infrastructure plugins (db, mail outbox, storage, auth) registered.
  */
 export function buildServices(app: FastifyInstance, config: Config): Services {
   const accounts = new AccountRepository(app.db);
@@ -44,7 +44,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
   const auth = new AuthService({
     accounts,
     tokens: app.tokens,
-    mail: app.mail,
+    outbox: app.mailOutbox,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -52,7 +52,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
   const projects = new ProjectService({
     projects: projectRepository,
     audit,
-    mail: app.mail,
+    outbox: app.mailOutbox,
     storage: app.storage,
     log: app.log,
   });
@@ -61,7 +61,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     events: eventRepository,
     audit,
     storage: app.storage,
-    mail: app.mail,
+    outbox: app.mailOutbox,
     log: app.log,
     publicUrl: config.publicUrl,
   });
@@ -85,10 +85,10 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     }),
     projects,
     events,
-    community: new CommunityService({ repository: new CommunityRepository(app.db), mail: app.mail }),
+    community: new CommunityService({ repository: new CommunityRepository(app.db), outbox: app.mailOutbox }),
     contact: new ContactService({
       repository: new ContactRepository(app.db),
-      mail: app.mail,
+      outbox: app.mailOutbox,
       supportEmail: config.supportEmail,
       log: app.log,
     }),

@@ -84,6 +84,7 @@ export interface Database {
   info_requests: InfoRequestsTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -213,4 +214,28 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
   /** Set once someone has answered it; null until then. */
   handled_at: Timestamp | null;
+}
+
+export type MailState = 'pending' | 'sent' | 'failed';
+
+/** A mail to send, sending or sent (migration 008): see src/mail/outbox.ts. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** `<uuid@domain>`, chosen when queued and sent with every attempt: a retry is the same mail. */
+  message_id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  reply_to: string | null;
+  state: MailState;
+  /** Attempts that failed so far. */
+  attempts: number;
+  /** Not claimed before this time (a retry's back-off). */
+  next_attempt_at: Timestamp;
+  /** A worker's claim: until then, no other worker takes the row. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }

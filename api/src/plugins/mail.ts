@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** Where answers go when not to the From address (a visitor's contact message). */
   replyTo?: string;
+  /** The Message-ID header, `<id@domain>`; omitted: nodemailer makes one. The outbox sets it once per mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -37,10 +39,11 @@ declare module 'fastify' {
   }
 }
 
-// A mail is sent while a user waits for the answer (register, forgot password): an unreachable or
-// stalled server must fail that request in seconds, not after nodemailer's minutes-long defaults.
-// Ten seconds still covers servers that delay their greeting on purpose (Postfix postscreen waits 6 s).
-const SMTP_TIMEOUT_MS = 10_000;
+// The outbox worker sends one mail at a time: an unreachable or stalled server must fail that
+// attempt in seconds (it is retried later), not after nodemailer's minutes-long defaults. Ten
+// seconds still covers servers that delay their greeting on purpose (Postfix postscreen waits 6 s).
+// The worker's claim on a mail (MAIL_LEASE_MS) must outlast one attempt, so it is checked against this.
+export const SMTP_TIMEOUT_MS = 10_000;
 
 function outboxFileName(now: Date): string {
   // Colons are not allowed in Windows file names; the random part keeps two mails of one millisecond apart.
@@ -66,9 +69,9 @@ function smtpMailer(app: FastifyInstance, smtpUrl: string, from: string, require
   });
 
   return {
-    async send({ to, subject, text, html, replyTo }) {
+    async send({ to, subject, text, html, replyTo, messageId }) {
       try {
-        await transport.sendMail({ from, to, subject, text, html, replyTo });
+        await transport.sendMail({ from, to, subject, text, html, replyTo, messageId });
       } catch (error) {
         app.log.warn({ err: error, to, subject }, 'mail could not be sent');
         throw error;
@@ -83,9 +86,9 @@ function outboxMailer(app: FastifyInstance, outboxDir: string, from: string): Ma
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   return {
-    async send({ to, subject, text, html, replyTo }) {
+    async send({ to, subject, text, html, replyTo, messageId }) {
       try {
-        const { message } = await composer.sendMail({ from, to, subject, text, html, replyTo });
+        const { message } = await composer.sendMail({ from, to, subject, text, html, replyTo, messageId });
         // Created on every send, not once: a developer may empty the outbox by deleting the folder.
         // Owner-only, as the files hold reset codes and activation links.
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });

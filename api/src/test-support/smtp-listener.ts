@@ -12,6 +12,8 @@ export interface ReceivedMail {
   replyTo: string;
   text: string;
   html: string;
+  /** The Message-ID header, `<id@domain>`. */
+  messageId: string;
   /** The message as it came over the wire. */
   raw: string;
 }
@@ -25,6 +27,10 @@ export interface SmtpListener {
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
   close(): Promise<void>;
+  /** Set: every mail is refused with this reply code (421: try again later), as a server in trouble does. */
+  refuseWith: number | undefined;
+  /** How long the server takes to accept a mail once it has all of it (a slow server). */
+  acceptDelayMs: number;
 }
 
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
@@ -58,6 +64,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     }
   }
 
+  const control = { refuseWith: undefined as number | undefined, acceptDelayMs: 0 };
+  const delays = new Set<NodeJS.Timeout>();
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -65,6 +74,17 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     logger: false,
     // A client that keeps its connection would otherwise hold close() for the default 30 s.
     closeTimeout: 1000,
+    onMailFrom(_address, _session, callback) {
+      if (control.refuseWith === undefined) {
+        callback();
+        return;
+      }
+      callback(
+        Object.assign(new Error('Service not available, try again later'), {
+          responseCode: control.refuseWith,
+        }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,13 +95,22 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           return;
         }
         const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
+        // A delayed answer still pending when the listener closes is dropped with it.
+        const parsing = new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            delays.delete(timer);
+            resolve();
+          }, control.acceptDelayMs);
+          delays.add(timer);
+        }).then(() => simpleParser(raw));
+        parsing.then(
           (parsed) => {
             receive({
               from: displayAddress(parsed.from?.value[0]),
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               subject: parsed.subject ?? '',
               replyTo: parsed.replyTo?.value[0]?.address ?? '',
+              messageId: parsed.messageId ?? '',
               text: parsed.text ?? '',
               html: parsed.html === false ? '' : parsed.html,
               raw: raw.toString('utf8'),
@@ -108,6 +137,18 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refuseWith() {
+      return control.refuseWith;
+    },
+    set refuseWith(code) {
+      control.refuseWith = code;
+    },
+    get acceptDelayMs() {
+      return control.acceptDelayMs;
+    },
+    set acceptDelayMs(ms) {
+      control.acceptDelayMs = ms;
+    },
     waitFor(predicate, timeoutMs = 5000) {
       const received = messages.find(predicate);
       if (received !== undefined) return Promise.resolve(received);
@@ -135,6 +176,8 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       messages.length = 0;
     },
     close() {
+      for (const timer of delays) clearTimeout(timer);
+      delays.clear();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

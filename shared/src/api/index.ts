@@ -65,6 +65,8 @@ export { getAuditLog } from './admin/get-audit-log';
 export type { AuditLogParams } from './admin/get-audit-log';
 export { getAdminSummary } from './admin/get-admin-summary';
 export { getContactMessages, markContactMessageHandled } from './admin/contact-messages';
+export { getFailedMails, retryFailedMail } from './admin/get-failed-mails';
+export type { FailedMailParams } from './admin/get-failed-mails';
 export type { ContactMessageParams } from './admin/contact-messages';
 export { getUser } from './admin/get-user';
 export { getUsers } from './admin/get-users';

@@ -536,6 +536,28 @@ const CASES: Record<string, CallCase> = {
     answer: { ...contactMessage, handledAt: '2026-03-02T10:00:00.000Z' },
     malformed: { id: 9 },
   },
+  getFailedMails: {
+    call: () => api.getFailedMails({ limit: 20 }),
+    method: 'GET',
+    url: '/admin/mail/failed',
+    query: { limit: 20 },
+    status: 200,
+    ...list({
+      id: 3,
+      to: 'amal@example.ps',
+      subject: 'Your project was approved',
+      attempts: 10,
+      lastError: '421 Service not available',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }),
+  },
+  retryFailedMail: {
+    call: () => api.retryFailedMail(3),
+    method: 'POST',
+    url: '/admin/mail/3/retry',
+    status: 204,
+    result: undefined,
+  },
   createEvent: {
     call: () => api.createEvent(eventInput),
     method: 'POST',

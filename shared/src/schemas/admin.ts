@@ -130,3 +130,23 @@ export const AuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /admin/mail/failed: paged, newest first. */
+export const FailedMailListQuerySchema = z.object({
+  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  cursor: pageCursor,
+});
+export type FailedMailListQuery = z.infer<typeof FailedMailListQuerySchema>;
+
+/** A mail given up after its last attempt (issue 16): POST /admin/mail/{id}/retry queues it again. */
+export const FailedMailSchema = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: z.string(),
+  /** Attempts made, all failed. */
+  attempts: z.int(),
+  /** What the last attempt ran into (the mail server's answer, a timeout). */
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type FailedMail = z.infer<typeof FailedMailSchema>;

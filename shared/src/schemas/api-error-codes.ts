@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   'COMMENT_NOT_FOUND',
   'USER_NOT_FOUND', // an account the admin asked about
   'MESSAGE_NOT_FOUND', // a contact message
+  'MAIL_NOT_FOUND', // a mail of the outbox the admin asked about
   // Conflicts with the current state
   'ALREADY_REVIEWED', // 409, the project change was approved or rejected meanwhile
   'REVIEW_OUT_OF_DATE', // 409, the owner changed the project (a newer version, other images) since it was loaded
@@ -51,6 +52,7 @@ export const API_ERROR_CODES = [
   'USER_ALREADY_DISABLED', // 409
   'USER_NOT_DISABLED', // 409, only a disabled account can be enabled again
   'CANNOT_DISABLE_ADMIN', // 409, an admin account is not disabled (nor signed out) from the admin area
+  'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   // Uploads
   'NOT_MULTIPART', // 415

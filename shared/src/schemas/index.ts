@@ -180,6 +180,8 @@ export {
   AuditSubjectSchema,
   ContactMessageListQuerySchema,
   DisableUserSchema,
+  FailedMailListQuerySchema,
+  FailedMailSchema,
   StoredContactMessageSchema,
 } from './admin';
 export type {
@@ -193,5 +195,7 @@ export type {
   AuditSubject,
   ContactMessageListQuery,
   DisableUser,
+  FailedMail,
+  FailedMailListQuery,
   StoredContactMessage,
 } from './admin';

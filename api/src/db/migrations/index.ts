@@ -7,6 +7,7 @@ import { contactMessagesMigration } from './004-contact-messages.js';
 import { categoriesFoldedMigration } from './005-categories-folded.js';
 import { usersNameFoldedMigration } from './006-users-name-folded.js';
 import { accountDisablingMigration } from './007-account-disabling.js';
+import { mailOutboxMigration } from './008-mail-outbox.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '005-categories-folded': categoriesFoldedMigration(),
     '006-users-name-folded': usersNameFoldedMigration(),
     '007-account-disabling': accountDisablingMigration(),
+    '008-mail-outbox': mailOutboxMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

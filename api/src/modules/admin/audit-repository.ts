@@ -25,6 +25,11 @@ export type ListedAuditEntry = Omit<AuditEntryView, 'subjectName'>;
 export class AuditRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): AuditRepository {
+    return new AuditRepository(trx);
+  }
+
   async record(entry: AuditEntry, now = new Date().toISOString()): Promise<void> {
     await this.db
       .insertInto('audit_log')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountState, Database, Language, OneTimePurpose, Role } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { foldPersonName } from '../../http/paging.js';
 
 export interface Account {
@@ -73,6 +74,11 @@ function toAccount(row: AccountRow): Account {
 export class AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): AccountRepository {
+    return new AccountRepository(trx);
+  }
+
   async findByEmail(email: string): Promise<Account | undefined> {
     const row = await this.db
       .selectFrom('users')
@@ -99,7 +105,7 @@ export class AccountRepository {
 
   /** Creates the user and the profile of its role in one transaction. */
   async create(account: NewAccount, now: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -145,7 +151,7 @@ export class AccountRepository {
     }>,
     now: string,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       // The folded name needs both names: one left out is the stored one.
       let nameFolded: string | undefined;
       if (changes.firstName !== undefined || changes.lastName !== undefined) {

@@ -64,6 +64,7 @@ describe('the log without SMTP_URL (mails in the outbox)', () => {
             replyTo: '',
             text: parsed.text ?? '',
             html: '',
+            messageId: parsed.messageId ?? '',
             raw: '',
           };
         }

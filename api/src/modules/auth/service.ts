@@ -4,7 +4,7 @@ import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shar
 import type { Language } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { AuthUser, TokenService } from '../../plugins/auth.js';
-import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { MailOutbox, QueueMail } from '../../mail/outbox.js';
 import type { AccountRepository } from './account-repository.js';
 import { assertUncommonPassword } from './common-passwords.js';
 import {
@@ -31,7 +31,8 @@ const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change 
 interface Dependencies {
   accounts: AccountRepository;
   tokens: TokenService;
-  mail: Mailer;
+  /** Every mail is queued in the transaction of the change it tells about. */
+  outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The clock, so tests can move past an expiry. */
@@ -57,13 +58,9 @@ export class AuthService {
     this.pending.add(tracked);
   }
 
-  /** Sends without letting a mail failure change the answer or its timing. */
-  private sendInBackground(to: string, message: Omit<MailMessage, 'to'>): void {
-    this.track(
-      this.deps.mail.send({ to, ...message }).catch((error: unknown) => {
-        this.deps.log.error({ err: error, to, subject: message.subject }, 'could not send e-mail');
-      }),
-    );
+  /** Runs a change and queues its mails in one transaction: both are kept, or neither. */
+  private withMail<T>(work: (accounts: AccountRepository, queue: QueueMail) => Promise<T>): Promise<T> {
+    return this.deps.outbox.transaction((trx, queue) => work(this.deps.accounts.in(trx), queue));
   }
 
   /**
@@ -78,12 +75,13 @@ export class AuthService {
     );
   }
 
-  /** Resolves once the work started after answers (mails included) has finished; the app awaits it on close. */
+  /** Resolves once the work started after answers (reset codes) has finished; the app awaits it on close. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   private async newLink(
+    accounts: AccountRepository,
     userId: number,
     purpose: 'activation' | 'email-change',
     path: string,
@@ -91,8 +89,8 @@ export class AuthService {
   ) {
     const token = randomBytes(32).toString('base64url');
     // A newer address supersedes an older one; a re-sent activation link leaves the first working.
-    if (purpose === 'email-change') await this.deps.accounts.retireTokens(userId, purpose, this.iso());
-    await this.deps.accounts.addOneTimeToken({
+    if (purpose === 'email-change') await accounts.retireTokens(userId, purpose, this.iso());
+    await accounts.addOneTimeToken({
       userId,
       purpose,
       tokenHash: this.deps.tokens.digest(`${purpose}:${token}`),
@@ -106,23 +104,27 @@ export class AuthService {
   async register(input: Register, language: Language): Promise<void> {
     assertUncommonPassword(input.password, 'password');
     await this.assertEmailFree(input.email);
-    const id = await this.deps.accounts.create(
-      {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        state: 'pending',
-        language,
-        profile: { bio: input.bio, birthDate: input.birthDate, address: input.address },
-      },
-      this.iso(),
-    );
-    const link = await this.newLink(id, 'activation', 'activate');
-    // A mail server outage must not turn a created account into an error: signing in with the
-    // right password sends a fresh link, so the account stays reachable.
-    this.sendInBackground(input.email, activationMail(language, input.firstName, link));
+    // Hashed before the transaction: a slow hash must not hold the database's write lock.
+    const passwordHash = await hashPassword(input.password);
+    // The account, its link and the mail carrying it are written together: no account without
+    // its mail. A mail server outage only delays the mail (the outbox worker retries it).
+    await this.withMail(async (accounts, queue) => {
+      const id = await accounts.create(
+        {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          state: 'pending',
+          language,
+          profile: { bio: input.bio, birthDate: input.birthDate, address: input.address },
+        },
+        this.iso(),
+      );
+      const link = await this.newLink(accounts, id, 'activation', 'activate');
+      await queue({ to: input.email, ...activationMail(language, input.firstName, link) });
+    });
   }
 
   async activate(token: string): Promise<LinkOutcome> {
@@ -148,8 +150,10 @@ export class AuthService {
       throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
     if (account.state === 'pending') {
       // The right password proves the owner is here: a fresh link helps if the first was lost.
-      const link = await this.newLink(account.id, 'activation', 'activate');
-      this.sendInBackground(account.email, activationMail(account.language, account.firstName, link));
+      await this.withMail(async (accounts, queue) => {
+        const link = await this.newLink(accounts, account.id, 'activation', 'activate');
+        await queue({ to: account.email, ...activationMail(account.language, account.firstName, link) });
+      });
       throw new ApiError(
         403,
         'ACCOUNT_NOT_ACTIVATED',
@@ -171,14 +175,13 @@ export class AuthService {
       });
     }
     assertUncommonPassword(input.newPassword, 'newPassword');
-    await this.deps.accounts.update(
-      user.id,
-      { passwordHash: await hashPassword(input.newPassword) },
-      this.iso(),
-    );
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.withMail(async (accounts, queue) => {
+      await accounts.update(user.id, { passwordHash }, this.iso());
+      await queue({ to: account.email, ...passwordChangedMail(account.language, account.firstName) });
+    });
     // Every other device signs out; the one that changed the password stays in.
     await this.deps.tokens.revokeAllOf(user.id, user.sessionId);
-    this.sendInBackground(account.email, passwordChangedMail(account.language, account.firstName));
   }
 
   /**
@@ -193,15 +196,17 @@ export class AuthService {
     const account = await this.deps.accounts.findByEmail(email);
     if (!account || account.state === 'disabled') return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.deps.accounts.retireTokens(account.id, 'password-reset', this.iso());
-    await this.deps.accounts.addOneTimeToken({
-      userId: account.id,
-      purpose: 'password-reset',
-      tokenHash: this.codeHash(account.id, code),
-      createdAt: this.iso(),
-      expiresAt: this.iso(RESET_CODE_LIFETIME_MS),
+    await this.withMail(async (accounts, queue) => {
+      await accounts.retireTokens(account.id, 'password-reset', this.iso());
+      await accounts.addOneTimeToken({
+        userId: account.id,
+        purpose: 'password-reset',
+        tokenHash: this.codeHash(account.id, code),
+        createdAt: this.iso(),
+        expiresAt: this.iso(RESET_CODE_LIFETIME_MS),
+      });
+      await queue({ to: account.email, ...resetCodeMail(account.language, account.firstName, code) });
     });
-    this.sendInBackground(account.email, resetCodeMail(account.language, account.firstName, code));
   }
 
   private codeHash(userId: number, code: string): string {
@@ -233,20 +238,20 @@ export class AuthService {
     // Before the code is checked: a refused password must not cost a try.
     assertUncommonPassword(input.newPassword, 'newPassword');
     const { account, live } = await this.checkCode(input.email, input.code);
-    if (!(await this.deps.accounts.markUsed(live.id, this.iso()))) {
-      throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
-    }
-    await this.deps.accounts.update(
-      account.id,
-      // A code that reached the inbox proves the address, as an activation link would.
-      {
-        passwordHash: await hashPassword(input.newPassword),
-        ...(account.state === 'pending' ? { state: 'active' } : {}),
-      },
-      this.iso(),
-    );
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.withMail(async (accounts, queue) => {
+      if (!(await accounts.markUsed(live.id, this.iso()))) {
+        throw new ApiError(400, 'INVALID_RESET_CODE', INVALID_CODE, { code: INVALID_CODE });
+      }
+      await accounts.update(
+        account.id,
+        // A code that reached the inbox proves the address, as an activation link would.
+        { passwordHash, ...(account.state === 'pending' ? { state: 'active' } : {}) },
+        this.iso(),
+      );
+      await queue({ to: account.email, ...passwordResetMail(account.language, account.firstName) });
+    });
     await this.deps.tokens.revokeAllOf(account.id);
-    this.sendInBackground(account.email, passwordResetMail(account.language, account.firstName));
   }
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
@@ -262,12 +267,14 @@ export class AuthService {
     const account = await this.deps.accounts.findById(userId);
     if (!account) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Account not found');
     await this.assertEmailFree(newEmail, userId);
-    const link = await this.newLink(userId, 'email-change', 'confirm-email', newEmail.trim());
-    this.sendInBackground(newEmail, emailChangeMail(account.language, account.firstName, link));
-    this.sendInBackground(
-      account.email,
-      emailChangeRequestedMail(account.language, account.firstName, newEmail.trim()),
-    );
+    await this.withMail(async (accounts, queue) => {
+      const link = await this.newLink(accounts, userId, 'email-change', 'confirm-email', newEmail.trim());
+      await queue({ to: newEmail, ...emailChangeMail(account.language, account.firstName, link) });
+      await queue({
+        to: account.email,
+        ...emailChangeRequestedMail(account.language, account.firstName, newEmail.trim()),
+      });
+    });
   }
 
   /**

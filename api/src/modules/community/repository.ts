@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Language } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 
 /** SPEC section 3 "Comment", as the service hands it to the routes. */
@@ -29,6 +30,11 @@ export interface RequestedOwner {
 /** Comments and information requests: the only part of the module that touches the database. */
 export class CommunityRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): CommunityRepository {
+    return new CommunityRepository(trx);
+  }
 
   /** True when the project exists and has a public copy (published_at set). */
   async isProjectPublic(projectId: number): Promise<boolean> {
@@ -131,7 +137,7 @@ export class CommunityRepository {
    * moderation never happens without its trace.
    */
   async deleteComment(commentId: number, audit?: { adminId: number; details: unknown; now: string }) {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom('comments').where('id', '=', commentId).execute();
       if (audit) {
         await new AuditRepository(trx).record(
@@ -179,10 +185,6 @@ export class CommunityRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  async deleteInfoRequest(id: number): Promise<void> {
-    await this.db.deleteFrom('info_requests').where('id', '=', id).execute();
   }
 
   /** The requests an owner received, newest first, with each investor's name and e-mail. */

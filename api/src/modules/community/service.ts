@@ -3,7 +3,7 @@ import { REQUEST_INFO_MESSAGES } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { infoRequestMail } from './emails.js';
 import type { CommunityRepository, ProjectComment } from './repository.js';
 
@@ -25,7 +25,7 @@ export class CommunityService {
   constructor(
     private readonly deps: {
       repository: CommunityRepository;
-      mail: Mailer;
+      outbox: MailOutbox;
       now?: () => Date;
     },
   ) {}
@@ -130,19 +130,12 @@ export class CommunityService {
     if (await this.deps.repository.hasInfoRequestSince(user.id, owner.id, since)) {
       throw new ApiError(429, 'INFO_ALREADY_REQUESTED', COMMUNITY_MESSAGES.alreadyAsked);
     }
-    // Stored before sending, so a second click while the mail is on its way finds it (narrowing the
-    // window for duplicates to simultaneous requests); removed if the mail fails, so the investor
-    // can try again instead of waiting a day for a request the owner never saw.
-    const requestId = await this.deps.repository.insertInfoRequest(user.id, owner.id, now.toISOString());
-    try {
-      await this.deps.mail.send({
-        to: owner.email,
-        ...infoRequestMail(owner.language, owner.firstName, user),
-      });
-    } catch (error) {
-      await this.deps.repository.deleteInfoRequest(requestId);
-      throw error;
-    }
+    // The request and the owner's mail are written together: a request the owner is never told
+    // about cannot happen (the outbox worker retries the mail until the mail server takes it).
+    await this.deps.outbox.transaction(async (trx, queue) => {
+      await this.deps.repository.in(trx).insertInfoRequest(user.id, owner.id, now.toISOString());
+      await queue({ to: owner.email, ...infoRequestMail(owner.language, owner.firstName, user) });
+    });
     return { message: REQUEST_INFO_MESSAGES.submitted };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../test-support/accounts.js';
 import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { outboxSent } from '../../test-support/outbox.js';
 import { buildTestApp } from '../../test-support/test-app.js';
 import { CONTACT_LIMIT } from './routes.js';
 
@@ -20,6 +21,8 @@ afterAll(async () => {
   await app.close();
   await smtp.close();
 });
+// A mail is sent after the answer: each test's mails arrive before the next test starts.
+afterEach(() => outboxSent(app));
 beforeEach(() => smtp.clear());
 
 const message = {

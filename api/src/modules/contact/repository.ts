@@ -31,6 +31,11 @@ function toMessage(row: Selectable<ContactMessagesTable>): StoredContactMessage 
 export class ContactRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): ContactRepository {
+    return new ContactRepository(trx);
+  }
+
   async insert(message: { name: string; email: string; message: string; now: string }): Promise<number> {
     const row = await this.db
       .insertInto('contact_messages')

@@ -2,7 +2,7 @@ import type { ContactMessage } from '@rowad/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { contactMail } from './emails.js';
 import type { ContactRepository, MessageState, StoredContactMessage } from './repository.js';
 
@@ -16,7 +16,8 @@ export class ContactService {
   constructor(
     private readonly deps: {
       repository: ContactRepository;
-      mail: Mailer;
+      /** The mail to the support address is queued with the stored message. */
+      outbox: MailOutbox;
       /** SUPPORT_EMAIL, else ADMIN_EMAIL; undefined: messages are only stored. */
       supportEmail: string | undefined;
       log: FastifyBaseLogger;
@@ -31,24 +32,22 @@ export class ContactService {
   }
 
   /**
-   * Stores the message, then mails it. A filled-in honeypot (`website`) means a robot: nothing is
-   * stored or sent, and the caller answers as for a person so the robot learns nothing. The mail
-   * failing does not fail the call: the message is stored, and the failure is logged.
+   * Stores the message and queues its mail in one transaction. A filled-in honeypot (`website`)
+   * means a robot: nothing is stored or sent, and the caller answers as for a person so the robot
+   * learns nothing. The mail server being down does not fail the call: the outbox worker retries.
    */
   async receive(input: ContactMessage): Promise<void> {
     if (input.website !== undefined && input.website !== '') return;
-    const id = await this.deps.repository.insert({
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      now: (this.deps.now?.() ?? new Date()).toISOString(),
+    const { supportEmail } = this.deps;
+    await this.deps.outbox.transaction(async (trx, queue) => {
+      await this.deps.repository.in(trx).insert({
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        now: (this.deps.now?.() ?? new Date()).toISOString(),
+      });
+      if (supportEmail !== undefined) await queue(contactMail(supportEmail, input));
     });
-    if (this.deps.supportEmail === undefined) return;
-    try {
-      await this.deps.mail.send(contactMail(this.deps.supportEmail, input));
-    } catch (error) {
-      this.deps.log.error({ err: error, contactMessageId: id }, 'could not e-mail a contact message');
-    }
   }
 
   /** The messages in `state`, newest first (the admin's inbox). */

@@ -7,6 +7,7 @@ import type {
   Language,
   ParticipationStatus,
 } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { categoryPattern, foldCategories, likeContains, type Page } from '../../http/paging.js';
 
 /** An event as stored: its fields, without its images or its status (which depends on the day). */
@@ -123,6 +124,11 @@ function toImage(row: Selectable<EventImagesTable>): EventImageRecord {
 export class EventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it. */
+  in(trx: Kysely<Database>): EventRepository {
+    return new EventRepository(trx);
+  }
+
   /** Every event's id and last change, newest first, for the sitemap. */
   async index(limit: number): Promise<{ id: number; updatedAt: string }[]> {
     const rows = await this.db
@@ -186,7 +192,7 @@ export class EventRepository {
 
   /** Removes the event with its images' records and its requests; answers the image keys to delete. */
   async delete(id: number): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const images = await trx
         .selectFrom('event_images')
         .select('storage_key')
@@ -235,7 +241,7 @@ export class EventRepository {
     images: { key: string; url: string; variants: { width: number; url: string }[] }[],
     now: string,
   ): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const cover = await trx
         .selectFrom('event_images')
         .select('id')
@@ -264,7 +270,7 @@ export class EventRepository {
 
   /** Removes these images of the event (others' ids are ignored); a new cover is chosen if needed. */
   async deleteImages(eventId: number, imageIds: number[]): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const doomed = await trx
         .selectFrom('event_images')
         .select(['id', 'storage_key'])
@@ -302,7 +308,7 @@ export class EventRepository {
 
   /** False when the image is not one of the event's. */
   async setCover(eventId: number, imageId: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const image = await trx
         .selectFrom('event_images')
         .select('id')

@@ -16,7 +16,7 @@ import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
 import { eventCalendar } from './calendar.js';
@@ -69,7 +69,8 @@ export interface EventServiceDeps {
   events: EventRepository;
   audit: AuditRepository;
   storage: ImageStorage;
-  mail: Mailer;
+  /** The decision's mail is queued in the decision's transaction. */
+  outbox: MailOutbox;
   log: FastifyBaseLogger;
   /** The clock; tests may pin it. */
   now?: () => Date;
@@ -288,27 +289,30 @@ export class EventService {
       }
     }
     const now = this.now().toISOString();
-    if (!(await this.deps.events.decide(participationId, decision, reason ?? null, now))) {
-      throw new ApiError(409, 'ALREADY_DECIDED', EVENT_ERRORS.decided);
-    }
-    await this.deps.audit.record({
-      adminId: admin.id,
-      action: decision === 'accepted' ? 'participation.accepted' : 'participation.rejected',
-      subjectType: 'participation',
-      subjectId: participationId,
-      reason: reason ?? null,
-      details: { eventId: found.eventId, ownerId: found.ownerId },
-    });
-    const message = participationDecisionMail(
-      found.language,
-      found.firstName,
-      found.eventName,
-      decision,
-      reason ?? null,
-    );
-    // The decision stands whether or not the mail server answers; the owner also sees it on the event page.
-    this.deps.mail.send({ to: found.email, ...message }).catch((error: unknown) => {
-      this.deps.log.error({ err: error, participationId }, 'could not send the participation decision');
+    // The decision, its audit entry and the owner's mail are kept together, or none of them; the
+    // mail server being down only delays the mail (the owner also sees the decision on the event page).
+    await this.deps.outbox.transaction(async (trx, queue) => {
+      if (!(await this.deps.events.in(trx).decide(participationId, decision, reason ?? null, now))) {
+        throw new ApiError(409, 'ALREADY_DECIDED', EVENT_ERRORS.decided);
+      }
+      await this.deps.audit.in(trx).record({
+        adminId: admin.id,
+        action: decision === 'accepted' ? 'participation.accepted' : 'participation.rejected',
+        subjectType: 'participation',
+        subjectId: participationId,
+        reason: reason ?? null,
+        details: { eventId: found.eventId, ownerId: found.ownerId },
+      });
+      await queue({
+        to: found.email,
+        ...participationDecisionMail(
+          found.language,
+          found.firstName,
+          found.eventName,
+          decision,
+          reason ?? null,
+        ),
+      });
     });
     return toAdminParticipation({ ...found, status: decision, reason: reason ?? null, decidedAt: now });
   }

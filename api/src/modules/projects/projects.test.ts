@@ -260,6 +260,17 @@ describe('POST /api/admin/review/projects/:revisionId/approve', () => {
     });
     expect((await get(`/api/projects/${id}`)).statusCode).toBe(404);
     expect(await liveImageIds(id)).toEqual([]);
+    // Rolled back with the decision: no mail tells the owner about an approval that did not happen.
+    const approvalMails = () =>
+      app.db
+        .selectFrom('mail_outbox')
+        .select('state')
+        .where('subject', '=', 'Your project "Late Picture" is public')
+        .execute();
+    expect(await approvalMails()).toEqual([]);
+    expect(
+      (await get(`/api/my-projects/${id}`, ownerA.token)).json<{ review: { state: string } }>().review.state,
+    ).toBe('pending');
 
     // Reloaded, the admin sees both and approves them.
     const reloaded = await reviewItemOf(id);
@@ -267,6 +278,7 @@ describe('POST /api/admin/review/projects/:revisionId/approve', () => {
     expect(reloaded.newImages).toHaveLength(2);
     await approve(id);
     expect((await get(`/api/projects/${id}`)).json().images).toHaveLength(2);
+    expect(await approvalMails()).toHaveLength(1);
   });
 
   it('refuses with 409 when the ids name an image the admin could not have seen', async () => {

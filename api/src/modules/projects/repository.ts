@@ -8,6 +8,7 @@ import type {
 import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Language, RevisionState } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { categoryPattern, foldCategories, likeContains } from '../../http/paging.js';
 import { TotalCountCache } from '../../http/total-count-cache.js';
 
@@ -114,10 +115,18 @@ const totalsByDatabase = new WeakMap<Kysely<Database>, TotalCountCache>();
 export class ProjectRepository {
   private readonly totals: TotalCountCache;
 
-  constructor(private readonly db: Kysely<Database>) {
-    let totals = totalsByDatabase.get(db);
-    if (!totals) totalsByDatabase.set(db, (totals = new TotalCountCache()));
-    this.totals = totals;
+  constructor(
+    private readonly db: Kysely<Database>,
+    totals?: TotalCountCache,
+  ) {
+    let shared = totals ?? totalsByDatabase.get(db);
+    if (!shared) totalsByDatabase.set(db, (shared = new TotalCountCache()));
+    this.totals = shared;
+  }
+
+  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it, its writes clear the same totals. */
+  in(trx: Kysely<Database>): ProjectRepository {
+    return new ProjectRepository(trx, this.totals);
   }
 
   async find(id: number): Promise<ProjectRow | undefined> {
@@ -314,7 +323,7 @@ export class ProjectRepository {
   }
 
   async create(ownerId: number, data: ProjectData, now: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const { id } = await trx
         .insertInto('projects')
         .values({ owner_id: ownerId, created_at: now, updated_at: now })
@@ -330,7 +339,7 @@ export class ProjectRepository {
 
   /** A new pending revision; a pending one it replaces is superseded. */
   async submit(projectId: number, data: ProjectData, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .updateTable('project_revisions')
         .set({ state: 'superseded', decided_at: now })
@@ -357,7 +366,7 @@ export class ProjectRepository {
 
   /** Deletes the project with everything of it; answers the storage keys of its images. */
   async delete(projectId: number): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const images = await trx
         .selectFrom('project_images')
         .select('storage_key')
@@ -377,7 +386,7 @@ export class ProjectRepository {
     images: { key: string; url: string; variants: { width: number; url: string }[] }[],
     now: string,
   ): Promise<ImageRow[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const cover = await trx
         .selectFrom('project_images')
         .select('id')
@@ -408,7 +417,7 @@ export class ProjectRepository {
 
   /** Deletes the images of this project among imageIds; answers their storage keys. */
   async deleteImages(projectId: number, imageIds: number[]): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const doomed = await trx
         .selectFrom('project_images')
         .select(['id', 'storage_key', 'is_cover'])
@@ -439,7 +448,7 @@ export class ProjectRepository {
   }
 
   async setCover(projectId: number, imageId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .updateTable('project_images')
         .set({ is_cover: 0 })
@@ -484,61 +493,58 @@ export class ProjectRepository {
     adminId: number,
     now: string,
   ): Promise<'approved' | 'decided' | 'images-changed'> {
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        const decided = await trx
-          .updateTable('project_revisions')
-          .set({ state: 'approved', decided_at: now, decided_by: adminId })
-          .where('id', '=', revision.id)
-          .where('state', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) return 'decided';
-        // Read after the revision row is claimed, in the same transaction: an image inserted later
-        // is not among imageIds, so it stays unpublished even if this check missed it.
-        const waiting = await trx
-          .selectFrom('project_images')
-          .select('id')
-          .where('project_id', '=', revision.projectId)
-          .where('live', '=', 0)
-          .execute();
-        const seen = new Set(imageIds);
-        if (waiting.length !== seen.size || waiting.some((image) => !seen.has(image.id))) {
-          throw new ImagesChanged();
-        }
-        this.totals.clear();
-        const { data } = revision;
+    return inTransaction(this.db, async (trx) => {
+      const decided = await trx
+        .updateTable('project_revisions')
+        .set({ state: 'approved', decided_at: now, decided_by: adminId })
+        .where('id', '=', revision.id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(decided.numUpdatedRows) !== 1) return 'decided';
+      // Read after the revision row is claimed, in the same transaction: an image inserted later
+      // is not among imageIds, so it stays unpublished even if this check missed it.
+      const waiting = await trx
+        .selectFrom('project_images')
+        .select('id')
+        .where('project_id', '=', revision.projectId)
+        .where('live', '=', 0)
+        .execute();
+      const seen = new Set(imageIds);
+      if (waiting.length !== seen.size || waiting.some((image) => !seen.has(image.id))) {
+        throw new ImagesChanged();
+      }
+      this.totals.clear();
+      const { data } = revision;
+      await trx
+        .updateTable('projects')
+        .set((eb) => ({
+          name: data.name,
+          name_folded: foldForSearch(data.name),
+          description: data.description,
+          city: data.city,
+          street: data.street,
+          categories: JSON.stringify(data.categories),
+          categories_folded: foldCategories(data.categories),
+          contact: JSON.stringify(data.contact),
+          published_at: eb.fn.coalesce('published_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('id', '=', revision.projectId)
+        .execute();
+      if (imageIds.length > 0) {
         await trx
-          .updateTable('projects')
-          .set((eb) => ({
-            name: data.name,
-            name_folded: foldForSearch(data.name),
-            description: data.description,
-            city: data.city,
-            street: data.street,
-            categories: JSON.stringify(data.categories),
-            categories_folded: foldCategories(data.categories),
-            contact: JSON.stringify(data.contact),
-            published_at: eb.fn.coalesce('published_at', eb.val(now)),
-            updated_at: now,
-          }))
-          .where('id', '=', revision.projectId)
+          .updateTable('project_images')
+          .set({ live: 1 })
+          .where('project_id', '=', revision.projectId)
+          .where('id', 'in', [...imageIds])
           .execute();
-        if (imageIds.length > 0) {
-          await trx
-            .updateTable('project_images')
-            .set({ live: 1 })
-            .where('project_id', '=', revision.projectId)
-            .where('id', 'in', [...imageIds])
-            .execute();
-        }
-        return 'approved' as const;
-      })
-      .catch((error: unknown) => {
-        // Thrown to roll the claimed revision back.
-        if (error instanceof ImagesChanged) return 'images-changed' as const;
-        throw error;
-      });
+      }
+      return 'approved' as const;
+    }).catch((error: unknown) => {
+      // Thrown to roll the claimed revision back.
+      if (error instanceof ImagesChanged) return 'images-changed' as const;
+      throw error;
+    });
   }
 
   async reject(revisionId: number, adminId: number, reason: string, now: string): Promise<boolean> {

@@ -11,7 +11,8 @@ import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
 import { LIMITS } from '../../limits.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { MailOutbox, QueueMail } from '../../mail/outbox.js';
+import type { MailMessage } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
 import { projectApprovedMail, projectRejectedMail } from './emails.js';
@@ -46,7 +47,8 @@ export class ProjectService {
     private readonly deps: {
       projects: ProjectRepository;
       audit: AuditRepository;
-      mail: Mailer;
+      /** The review mails are queued in the transaction of the decision. */
+      outbox: MailOutbox;
       storage: ImageStorage;
       log: FastifyBaseLogger;
     },
@@ -228,45 +230,53 @@ export class ProjectService {
   ): Promise<void> {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
-    const outcome = await this.projects.approve(revision, decision.imageIds, adminId, now);
-    if (outcome === 'images-changed') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_IMAGES_CHANGED);
-    if (outcome === 'decided') throw await this.notPending(revisionId);
-    await this.audit.record(
-      {
-        adminId,
-        action: 'project.approved',
-        subjectType: 'project',
-        subjectId: revision.projectId,
-        reason: decision.reason,
-        details: { revisionId, imageIds: decision.imageIds },
-      },
-      now,
-    );
-    await this.notifyOwner(revision.projectId, (owner) =>
-      projectApprovedMail(owner.language, owner.firstName, revision.data.name),
-    );
+    // The decision, its audit entry and the owner's mail are kept together, or none of them.
+    await this.deps.outbox.transaction(async (trx, queue) => {
+      const projects = this.projects.in(trx);
+      const outcome = await projects.approve(revision, decision.imageIds, adminId, now);
+      // Thrown inside the transaction, so whatever approve wrote is rolled back.
+      if (outcome === 'images-changed') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_IMAGES_CHANGED);
+      if (outcome === 'decided') throw await this.notPending(projects, revisionId);
+      await this.audit.in(trx).record(
+        {
+          adminId,
+          action: 'project.approved',
+          subjectType: 'project',
+          subjectId: revision.projectId,
+          reason: decision.reason,
+          details: { revisionId, imageIds: decision.imageIds },
+        },
+        now,
+      );
+      await this.notifyOwner(projects, queue, revision.projectId, (owner) =>
+        projectApprovedMail(owner.language, owner.firstName, revision.data.name),
+      );
+    });
   }
 
   async reject(adminId: number, revisionId: number, reason: string): Promise<void> {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
-    if (!(await this.projects.reject(revisionId, adminId, reason, now))) {
-      throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
-    }
-    await this.audit.record(
-      {
-        adminId,
-        action: 'project.rejected',
-        subjectType: 'project',
-        subjectId: revision.projectId,
-        reason,
-        details: { revisionId },
-      },
-      now,
-    );
-    await this.notifyOwner(revision.projectId, (owner) =>
-      projectRejectedMail(owner.language, owner.firstName, revision.data.name, reason),
-    );
+    await this.deps.outbox.transaction(async (trx, queue) => {
+      const projects = this.projects.in(trx);
+      if (!(await projects.reject(revisionId, adminId, reason, now))) {
+        throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
+      }
+      await this.audit.in(trx).record(
+        {
+          adminId,
+          action: 'project.rejected',
+          subjectType: 'project',
+          subjectId: revision.projectId,
+          reason,
+          details: { revisionId },
+        },
+        now,
+      );
+      await this.notifyOwner(projects, queue, revision.projectId, (owner) =>
+        projectRejectedMail(owner.language, owner.firstName, revision.data.name, reason),
+      );
+    });
   }
 
   private async pendingRevision(revisionId: number) {
@@ -278,30 +288,25 @@ export class ProjectService {
   }
 
   /** Why a revision read as pending could not be decided: it was replaced, or someone decided it. */
-  private async notPending(revisionId: number): Promise<ApiError> {
-    const revision = await this.projects.revision(revisionId);
+  private async notPending(projects: ProjectRepository, revisionId: number): Promise<ApiError> {
+    const revision = await projects.revision(revisionId);
     return revision?.state === 'superseded'
       ? new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_SUPERSEDED)
       : new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
   }
 
-  /** The decision stands even if the mail fails: it is logged, not answered as an error. */
+  /** Queues the owner's mail about a review, in the review's transaction (`projects` is bound to it). */
   private async notifyOwner(
+    projects: ProjectRepository,
+    queue: QueueMail,
     projectId: number,
-    compose: (owner: {
-      language: 'en' | 'ar';
-      firstName: string;
-    }) => Omit<Parameters<Mailer['send']>[0], 'to'>,
+    compose: (owner: { language: 'en' | 'ar'; firstName: string }) => Omit<MailMessage, 'to'>,
   ): Promise<void> {
-    const project = await this.projects.find(projectId);
+    const project = await projects.find(projectId);
     if (!project) return;
-    const owner = (await this.projects.owners([project.ownerId])).get(project.ownerId);
+    const owner = (await projects.owners([project.ownerId])).get(project.ownerId);
     if (!owner) return;
-    try {
-      await this.deps.mail.send({ to: owner.email, ...compose(owner) });
-    } catch (error) {
-      this.deps.log.error({ err: error, projectId }, 'could not send the review e-mail');
-    }
+    await queue({ to: owner.email, ...compose(owner) });
   }
 
   // Owners
