@@ -465,7 +465,7 @@ const CASES: Record<string, CallCase> = {
     method: 'GET',
     url: '/admin/summary',
     status: 200,
-    answer: { newProjects: 2, projectEdits: 1, participationRequests: 3, contactMessages: 4 },
+    answer: { newProjects: 2, projectEdits: 1, participationRequests: 3, contactMessages: 4, failedMails: 0 },
     malformed: { newProjects: 'two' },
   },
   getUsers: {

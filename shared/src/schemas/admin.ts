@@ -18,6 +18,8 @@ export const AdminSummarySchema = z.object({
   participationRequests: z.int(),
   /** Contact form messages not yet marked handled. */
   contactMessages: z.int(),
+  /** Mails given up after every attempt (GET /admin/mail/failed): someone did not hear from us. */
+  failedMails: z.int(),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 

@@ -11,7 +11,7 @@ export class SummaryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async summary(): Promise<AdminSummary> {
-    const [revisions, participations, messages] = await Promise.all([
+    const [revisions, participations, messages, mails] = await Promise.all([
       this.db
         .selectFrom('project_revisions as r')
         .innerJoin('projects as p', 'p.id', 'r.project_id')
@@ -31,6 +31,11 @@ export class SummaryRepository {
         .where('handled_at', 'is', null)
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('mail_outbox')
+        .where('state', '=', 'failed')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     const published = Number(revisions.published);
     return {
@@ -38,6 +43,7 @@ export class SummaryRepository {
       projectEdits: published,
       participationRequests: Number(participations.total),
       contactMessages: Number(messages.total),
+      failedMails: Number(mails.total),
     };
   }
 }

@@ -12,9 +12,9 @@ export default async function summaryRoutes(
     method: 'GET',
     url: '/admin/summary',
     summary:
-      'How many items wait in each queue: new projects, project edits, requests to take part, open contact messages',
+      'How many items wait in each queue: new projects, project edits, requests to take part, open contact messages, failed mails',
     description:
-      'newProjects + projectEdits is the total of GET /admin/review/projects; participationRequests the total of GET /admin/review/participations; contactMessages the total of GET /admin/contact-messages.',
+      'newProjects + projectEdits is the total of GET /admin/review/projects; participationRequests the total of GET /admin/review/participations; contactMessages the total of GET /admin/contact-messages; failedMails the total of GET /admin/mail/failed.',
     tags: ['admin'],
     access: ['admin'],
     answers: { 200: AdminSummarySchema },

@@ -42,6 +42,7 @@ describe('GET /api/admin/summary', () => {
       projectEdits: 0,
       participationRequests: 0,
       contactMessages: 0,
+      failedMails: 0,
     });
   });
 
@@ -75,12 +76,37 @@ describe('GET /api/admin/summary', () => {
       projectEdits: 1,
       participationRequests: 2,
       contactMessages: 1,
+      failedMails: 0,
     });
     expect(counts['newProjects']! + counts['projectEdits']!).toBe(
       await totalOf('/api/admin/review/projects'),
     );
     expect(counts['participationRequests']).toBe(await totalOf('/api/admin/review/participations'));
     expect(counts['contactMessages']).toBe(await totalOf('/api/admin/contact-messages'));
+  });
+
+  it('counts the mails given up, as the failed mails list does', async () => {
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('mail_outbox')
+      .values({
+        message_id: '<given-up@rowad.test>',
+        to: 'amal@example.ps',
+        subject: 'Your project is public',
+        text: 'Hello',
+        html: null,
+        reply_to: null,
+        state: 'failed',
+        attempts: 10,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: '421 Service not available',
+        created_at: now,
+        sent_at: null,
+      })
+      .execute();
+    expect((await summary())['failedMails']).toBe(1);
+    expect(await totalOf('/api/admin/mail/failed')).toBe(1);
   });
 
   it('answers guests 401 and every other role 403', async () => {

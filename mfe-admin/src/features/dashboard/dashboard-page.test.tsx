@@ -21,6 +21,7 @@ const summary = (counts: Partial<AdminSummary> = {}): AdminSummary => ({
   projectEdits: 0,
   participationRequests: 0,
   contactMessages: 0,
+  failedMails: 0,
   ...counts,
 });
 
