@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -74,7 +75,7 @@ export async function startBuiltServer({ port, startTimeoutMs = 30_000, env = {}
   const listenPort = port ?? (await freePort());
   const baseUrl = `http://${HOST}:${listenPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-bench-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: serverEnv(listenPort, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
