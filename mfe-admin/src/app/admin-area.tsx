@@ -4,6 +4,7 @@ import ContactMessagesPage from '../features/contact-messages/contact-messages-p
 import DashboardPage from '../features/dashboard/dashboard-page';
 import EventPage from '../features/events/event-page';
 import EventsPage from '../features/events/events-page';
+import FailedMailPage from '../features/failed-mail/failed-mail-page';
 import ParticipationQueuePage from '../features/participation-queue/participation-queue-page';
 import ProjectReviewPage from '../features/project-review/project-review-page';
 import UserPage from '../features/users/user-page';
@@ -36,6 +37,7 @@ export default function AdminArea() {
         <Route path={adminRoutes.users} element={<UsersPage />} />
         <Route path={adminRoutes.user} element={<UserPage />} />
         <Route path={adminRoutes.messages} element={<ContactMessagesPage />} />
+        <Route path={adminRoutes.mail} element={<FailedMailPage />} />
         <Route path={adminRoutes.audit} element={<AuditLogPage />} />
         <Route path="*" element={<UnknownPage />} />
       </Routes>

@@ -18,6 +18,7 @@ export const adminRoutes = {
   users: 'users',
   user: 'users/:id',
   messages: 'messages',
+  mail: 'mail',
   audit: 'audit',
 } as const;
 
@@ -33,5 +34,6 @@ export const adminPaths = {
   users: `${base}/users`,
   user: (userId: number) => `${base}/users/${id(userId)}`,
   messages: `${base}/messages`,
+  mail: `${base}/mail`,
   audit: `${base}/audit`,
 } as const;

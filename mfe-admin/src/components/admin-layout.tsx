@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '@rowad/shared/routing';
+import { NavLink, useLocation } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { useAdminSummary } from '@rowad/shared/query';
 import { adminPaths } from '../app/admin-paths';
@@ -80,7 +80,9 @@ interface Section {
   to: string;
   /** The dashboard link matches only /admin itself, not every page below it. */
   end?: boolean;
-  waiting?: 'projects' | 'requests' | 'messages';
+  waiting?: 'projects' | 'requests' | 'messages' | 'mail';
+  /** Shown only while something waits in it (undelivered mail is the exception, not a queue). */
+  onlyWhenWaiting?: boolean;
 }
 
 const SECTIONS: readonly Section[] = [
@@ -90,6 +92,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'navRequests', to: adminPaths.requests, waiting: 'requests' },
   { key: 'navUsers', to: adminPaths.users },
   { key: 'navMessages', to: adminPaths.messages, waiting: 'messages' },
+  { key: 'navMail', to: adminPaths.mail, waiting: 'mail', onlyWhenWaiting: true },
   { key: 'navAudit', to: adminPaths.audit },
 ];
 
@@ -97,10 +100,12 @@ const SECTIONS: readonly Section[] = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useAdminMessages();
   const summary = useAdminSummary().data;
+  const here = useLocation().pathname;
   const waiting = summary && {
     projects: summary.newProjects + summary.projectEdits,
     requests: summary.participationRequests,
     messages: summary.contactMessages,
+    mail: summary.failedMails,
   };
   return (
     <Shell>
@@ -108,6 +113,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <ul>
           {SECTIONS.map((section) => {
             const count = section.waiting && waiting ? waiting[section.waiting] : 0;
+            // It stays while the admin is on its page, so sending the last one again keeps the link.
+            if (section.onlyWhenWaiting && count === 0 && here !== section.to) return null;
             return (
               <li key={section.key}>
                 <NavLink to={section.to} end={section.end}>

@@ -17,6 +17,7 @@ import {
   getAuditLog,
   getContactMessages,
   getEventParticipations,
+  getFailedMails,
   getParticipationQueue,
   getProjectReviewQueue,
   getUser,
@@ -24,6 +25,7 @@ import {
   markContactMessageHandled,
   rejectParticipation,
   rejectProject,
+  retryFailedMail,
   setEventCover,
   signOutUser,
   updateEvent,
@@ -31,6 +33,7 @@ import {
   type AdminUserParams,
   type AuditLogParams,
   type ContactMessageParams,
+  type FailedMailParams,
   type ListParams,
   type PageParams,
 } from '@rowad/shared/api';
@@ -84,6 +87,12 @@ export const adminQueries = {
       queryKey: adminKeys.contactMessages(query),
       queryFn: ({ pageParam, signal }) => getContactMessages({ ...query, cursor: pageParam }, signal),
     }),
+  failedMails: (query: First<FailedMailParams> = {}) =>
+    infiniteQueryOptions({
+      ...paged,
+      queryKey: adminKeys.failedMails(query),
+      queryFn: ({ pageParam, signal }) => getFailedMails({ ...query, cursor: pageParam }, signal),
+    }),
 };
 
 export const useAdminSummary = () => useQuery(adminQueries.summary(), queryClient);
@@ -100,6 +109,9 @@ export const useAdminUsers = (query: First<AdminUserParams> = {}) =>
 export const useAdminUser = (id: number) => useQuery(adminQueries.user(id), queryClient);
 export const useContactMessages = (query: First<ContactMessageParams> = {}) =>
   useInfiniteQuery(adminQueries.contactMessages(query), queryClient);
+/** Mails given up after their last attempt (issue 16), newest first. */
+export const useFailedMails = (query: First<FailedMailParams> = {}) =>
+  useInfiniteQuery(adminQueries.failedMails(query), queryClient);
 
 // Decisions. Each one, done or refused (someone else may have decided meanwhile), makes the admin's
 // queues, counts and log stale, and what the public sees of the item it was about.
@@ -222,5 +234,12 @@ export const useSignOutUser = () =>
 export const useMarkMessageHandled = () =>
   useMutation(
     { mutationFn: (id: number) => markContactMessageHandled(id), onSettled: () => refreshAfterDecision() },
+    queryClient,
+  );
+
+/** 'Send again': the mail is queued again; the list and the summary's count load again either way. */
+export const useRetryFailedMail = () =>
+  useMutation(
+    { mutationFn: (id: number) => retryFailedMail(id), onSettled: () => refreshAfterDecision() },
     queryClient,
   );

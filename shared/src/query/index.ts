@@ -58,11 +58,13 @@ export {
   useEnableUser,
   useEventImages,
   useEventParticipations,
+  useFailedMails,
   useMarkMessageHandled,
   useParticipationQueue,
   useProjectReviewQueue,
   useRejectParticipation,
   useRejectProject,
+  useRetryFailedMail,
   useSignOutUser,
   useUpdateEvent,
 } from './admin';

@@ -4,6 +4,7 @@ import type {
   CommentListParams,
   ContactMessageParams,
   EventListParams,
+  FailedMailParams,
   ListParams,
   PageParams,
   ProjectListParams,
@@ -62,6 +63,7 @@ export const adminKeys = {
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   contactMessages: (query: ContactMessageParams = {}) =>
     [...adminKeys.all, 'contact-messages', query] as const,
+  failedMails: (query: FailedMailParams = {}) => [...adminKeys.all, 'failed-mails', query] as const,
   projectReview: (query: ListParams = {}) => [...adminKeys.all, 'project-review', query] as const,
   participationQueue: (query: PageParams = {}) => [...adminKeys.all, 'participation-queue', query] as const,
   eventParticipations: (eventId: number, query: PageParams = {}) =>

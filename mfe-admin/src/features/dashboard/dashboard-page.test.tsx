@@ -55,6 +55,31 @@ describe('DashboardPage', () => {
     expect(document.title).toBe('Dashboard · Rowad');
   });
 
+  it('warns above the cards when e-mails could not be delivered, with a link to them', async () => {
+    api.on('GET', '/admin/summary', { status: 200, body: summary({ failedMails: 3, newProjects: 1 }) });
+    renderPage(<DashboardPage />);
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toBe('3 e-mails could not be delivered.See them');
+    expect(within(warning).getByRole('link', { name: 'See them' }).getAttribute('href')).toBe('/admin/mail');
+    // Above the cards: it comes before the 'Waiting for you' section in the page.
+    const cards = screen.getByRole('region', { name: 'Waiting for you' });
+    expect(warning.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says one e-mail in the singular', async () => {
+    api.on('GET', '/admin/summary', { status: 200, body: summary({ failedMails: 1 }) });
+    renderPage(<DashboardPage />);
+    expect((await screen.findByRole('note')).textContent).toBe('1 e-mail could not be delivered.See them');
+  });
+
+  it('says nothing about mail when every mail was delivered', async () => {
+    api.on('GET', '/admin/summary', { status: 200, body: summary({ newProjects: 2 }) });
+    renderPage(<DashboardPage />);
+    expect(await screen.findByText('2 waiting')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See them' })).toBeNull();
+  });
+
   it('links to the bazaars, the users and the audit log', async () => {
     api.on('GET', '/admin/summary', { status: 200, body: summary() });
     renderPage(<DashboardPage />);
@@ -123,6 +148,15 @@ describe('DashboardPage', () => {
     expect(within(card('طلبات البازارات')).getByText('لا شيء بانتظارك')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'سجل القرارات' }).getAttribute('href')).toBe('/admin/audit');
     expect(document.title).toBe('لوحة المتابعة · رواد');
+  });
+
+  it('warns in Arabic about undelivered e-mail', async () => {
+    speakArabic();
+    api.on('GET', '/admin/summary', { status: 200, body: summary({ failedMails: 4 }) });
+    renderPage(<DashboardPage />);
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toBe('تعذّر تسليم رسائل بريد إلكتروني: 4.اعرضها');
+    expect(within(warning).getByRole('link', { name: 'اعرضها' }).getAttribute('href')).toBe('/admin/mail');
   });
 
   it("says in Arabic when the counts failed, with 'Try again'", async () => {

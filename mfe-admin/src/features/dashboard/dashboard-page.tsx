@@ -123,8 +123,26 @@ const Links = styled.ul`
   }
 `;
 
+// Mail given up after every attempt: not a queue to decide on, a problem to see, above the cards.
+const MailWarning = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 interface Queue {
-  count: keyof AdminSummary;
+  count: Exclude<keyof AdminSummary, 'failedMails'>;
   about: DashboardMessageKey;
   to: string;
 }
@@ -175,11 +193,18 @@ export default function DashboardPage() {
   const t = useDashboardMessages();
   useDocumentTitle(area('navDashboard'));
   const summary = useAdminSummary();
+  const failedMails = summary.data?.failedMails ?? 0;
 
   return (
     <Page>
       <h1>{area('navDashboard')}</h1>
       <Lead>{t('lead')}</Lead>
+      {failedMails > 0 && (
+        <MailWarning role="note">
+          <span>{failedMails === 1 ? t('oneFailedMail') : t('failedMails', { count: failedMails })}</span>
+          <Link to={adminPaths.mail}>{t('seeFailedMails')}</Link>
+        </MailWarning>
+      )}
       <Section aria-labelledby="dashboard-waiting">
         <Heading id="dashboard-waiting">{t('waitingHeading')}</Heading>
         {summary.status === 'error' ? (

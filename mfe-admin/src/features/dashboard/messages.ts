@@ -25,6 +25,9 @@ const catalogues = {
     usersAbout: 'Find an account, see its projects, disable or enable it.',
     auditLink: 'Audit log',
     auditAbout: 'Every decision an admin made, with its reason.',
+    failedMails: '{count} e-mails could not be delivered.',
+    oneFailedMail: '1 e-mail could not be delivered.',
+    seeFailedMails: 'See them',
   },
   ar: {
     lead: 'ما ينتظر قرارك. كل بطاقة تفتح قائمتها، الأقدم أولًا.',
@@ -49,6 +52,9 @@ const catalogues = {
     usersAbout: 'ابحث عن حساب، واطّلع على مشاريعه، وعطّله أو فعّله.',
     auditLink: 'سجل القرارات',
     auditAbout: 'كل قرار اتخذه مشرف، مع سببه.',
+    failedMails: 'تعذّر تسليم رسائل بريد إلكتروني: {count}.',
+    oneFailedMail: 'تعذّر تسليم رسالة بريد إلكتروني واحدة.',
+    seeFailedMails: 'اعرضها',
   },
 };
 
