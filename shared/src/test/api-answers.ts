@@ -98,6 +98,7 @@ export const anAdminParticipation = () => ({
 export const aReviewItem = () => ({
   revisionId: 31,
   projectId: 7,
+  name: 'Olive soap',
   owner: { id: 3, user: person },
   submittedAt: '2026-03-01T10:00:00.000Z',
   isNew: false,
