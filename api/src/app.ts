@@ -16,7 +16,7 @@ import contactRoutes from './modules/contact/routes.js';
 import adminRoutes from './modules/admin/routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
 import multipart from './plugins/multipart.js';
 import apiDocs from './plugins/api-docs.js';
@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     connectionTimeout: LIMITS.connectionTimeoutMs,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   // Routes declare zod schemas (src/http/route.ts): zod validates requests and shapes answers.
