@@ -30,7 +30,7 @@ import { insertIntoHead, shareHead, withShareHead } from './modules/sharing/shar
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './http/validator.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -75,7 +75,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
-  // Routes declare zod schemas (src/http/route.ts): zod validates requests and shapes answers.
+  // Routes declare zod schemas (src/http/route.ts): zod validates requests (after refusing NUL
+  // characters, src/http/validator.ts) and shapes answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', async (request, reply) => {

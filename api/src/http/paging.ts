@@ -1,4 +1,4 @@
-import type { ListQuery } from '@rowad/shared/schemas';
+import { ID_MAX, type ListQuery } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
@@ -21,7 +21,8 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   try {
     const { a } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { a?: unknown };
-    if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0) return a;
+    // An id past the id columns' range would make PostgreSQL refuse the query: no cursor holds one.
+    if (typeof a === 'number' && Number.isInteger(a) && a > 0 && a <= ID_MAX) return a;
   } catch {
     // Falls through to the error below.
   }
