@@ -9,7 +9,13 @@ import { ApiErrorBodySchema } from '@rowad/shared/schemas';
 import { AccountRepository } from '../../modules/auth/account-repository.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { operationsOf, ROLES, wordsOf, type OpenApiDocument, type Operation, type Role } from './openapi.js';
-import { badRequests, describeRequest, type BadRequest, type Caller } from './requests.js';
+import {
+  badRequestFor,
+  describeRequest,
+  type BadRequest,
+  type Caller,
+  type GeneratorOptions,
+} from './requests.js';
 
 /**
  * Refusals that write on purpose, by the code they answer: a comparison of the stored data before
@@ -120,7 +126,7 @@ export class Campaign {
   private constructor(
     private readonly app: FastifyInstance,
     readonly operations: readonly Operation[],
-    readonly requests: fc.Arbitrary<BadRequest>,
+    private readonly options: GeneratorOptions,
     private readonly accounts: Map<Role, Account>,
     private readonly key: Uint8Array,
     private readonly tables: readonly string[],
@@ -141,7 +147,7 @@ export class Campaign {
     const campaign = new Campaign(
       app,
       operations,
-      badRequests(operations, { knownIds, words: wordsOf(document) }),
+      { knownIds, words: wordsOf(document) },
       accounts,
       new TextEncoder().encode(secret),
       tables,
@@ -323,10 +329,26 @@ export class Campaign {
     if (changed.length > 0) this.stats.dataChangedByRefusal += 1;
   }
 
-  /** Generates `count` requests from `seed` and sends them one after the other. */
+  /**
+   * `count` requests generated from `seed`, the operations taking turns (each gets its share,
+   * however many the document lists), each operation's from a seed of its own.
+   */
+  requests(seed: number, count: number): BadRequest[] {
+    const perOperation = Math.ceil(count / this.operations.length);
+    const samples = this.operations.map((operation, index) =>
+      fc.sample(badRequestFor(operation, this.options), { seed: seed + index, numRuns: perOperation }),
+    );
+    const requests: BadRequest[] = [];
+    for (let round = 0; requests.length < count; round += 1) {
+      for (const sample of samples) if (requests.length < count) requests.push(sample[round]!);
+    }
+    return requests;
+  }
+
+  /** Generates `count` requests from `seed` and sends them one after the other; answers the findings. */
   async run(seed: number, count: number, onOutcome?: (outcome: Outcome) => void): Promise<Outcome[]> {
     const findings: Outcome[] = [];
-    for (const request of fc.sample(this.requests, { seed, numRuns: count })) {
+    for (const request of this.requests(seed, count)) {
       const outcome = await this.send(request);
       onOutcome?.(outcome);
       if (outcome.problems.length > 0) findings.push(outcome);

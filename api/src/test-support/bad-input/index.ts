@@ -5,6 +5,7 @@ export {
   WRITES_ON_REFUSAL,
   type CampaignStats,
   type Outcome,
+  type ProcessWatch,
 } from './campaign.js';
 export { operationsOf, type OpenApiDocument, type Operation } from './openapi.js';
-export { badRequests, describeRequest, type BadRequest, type Caller } from './requests.js';
+export { badRequestFor, badRequests, describeRequest, type BadRequest, type Caller } from './requests.js';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { rolesAllowed, ROLES, type JsonSchema, type Method, type Operation, type Role } from './openapi.js';
-import { deepJson, NASTY_STRINGS, nastyStringFor, nastyValue, RAW_VALUES, sampleOf } from './values.js';
+import {
+  deepJson,
+  NASTY_NUMBERS,
+  NASTY_STRINGS,
+  nastyStringFor,
+  nastyValue,
+  RAW_VALUES,
+  sampleOf,
+} from './values.js';
 
 /**
  * Who a generated request claims to be. Tokens are made when the request is sent (a session may
@@ -201,7 +209,7 @@ function pathFor(operation: Operation, options: GeneratorOptions): fc.Arbitrary<
   return fc
     .record({
       values: fc.tuple(...operation.pathParams.map((p) => goodValue(p.isId))),
-      bad: sometimes(fc.tuple(fc.nat(operation.pathParams.length - 1), badValue), 1, 1),
+      bad: sometimes(fc.tuple(fc.nat(operation.pathParams.length - 1), badValue), 1, 2),
     })
     .map(({ values, bad }) => {
       const filled = [...values];
@@ -232,10 +240,12 @@ const UNKNOWN_QUERY: readonly string[] = [
 ];
 
 function cursorLike(): fc.Arbitrary<string> {
+  // The API's cursors wrap a small JSON object: these hold numbers at every edge, other shapes, other JSON.
   const json = fc.oneof(
-    fc.constantFrom(
-      ...[0, -1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e300].map((a) => JSON.stringify({ a })),
-    ),
+    fc.constantFrom(...NASTY_NUMBERS).map((a) => JSON.stringify({ a })),
+    fc
+      .tuple(fc.constantFrom('id', 'after', 'a', 't'), fc.constantFrom(...NASTY_NUMBERS))
+      .map(([key, value]) => JSON.stringify({ [key]: value })),
     fc.constantFrom(
       '{"a":"1"}',
       '{"a":null}',
@@ -277,7 +287,15 @@ function badQueryValue(schema: JsonSchema, name: string): fc.Arbitrary<string> {
     fc.string({ unit: 'grapheme', maxLength: 20 }),
   ];
   if (schema.maxLength !== undefined) arbitraries.push(fc.constant('q'.repeat(schema.maxLength + 1)));
-  if (/cursor/i.test(name)) arbitraries.push(cursorLike(), cursorLike());
+  if (/cursor/i.test(name)) {
+    return fc.oneof(
+      { weight: 4, arbitrary: cursorLike() },
+      { weight: 1, arbitrary: fc.oneof(...arbitraries) },
+    );
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    arbitraries.push(fc.constantFrom(...NASTY_NUMBERS).map(String));
+  }
   return fc.oneof(...arbitraries);
 }
 
@@ -495,6 +513,9 @@ function jsonBody(schema: JsonSchema): fc.Arbitrary<BodyChoice> {
   const objects = objectsOf(sample, schema);
   const strings = fields.filter((place) => schemaOf(place.schema).type === 'string');
   const arrays = fields.filter((place) => schemaOf(place.schema).type === 'array');
+  const numbers = fields.filter((place) =>
+    ['integer', 'number'].includes(String(schemaOf(place.schema).type)),
+  );
   const at = (path: Path) => (path.length === 0 ? '(body)' : path.join('.'));
   const json = (kind: string, where: string) => (body: string | Buffer) => ({
     body,
@@ -579,6 +600,13 @@ function jsonBody(schema: JsonSchema): fc.Arbitrary<BodyChoice> {
         .constantFrom(...strings)
         .chain((place) => fc.tuple(fc.constant(place), nastyStringFor(schemaOf(place.schema))))
         .map(([place, text]) => json('nasty-string', at(place.path))(withValue(sample, place.path, text))),
+    );
+  }
+  if (numbers.length > 0) {
+    mutations.push(
+      fc
+        .tuple(fc.constantFrom(...numbers), fc.constantFrom(...NASTY_NUMBERS))
+        .map(([place, value]) => json('edge-number', at(place.path))(withValue(sample, place.path, value))),
     );
   }
   if (arrays.length > 0) {
@@ -667,23 +695,21 @@ function uploadBody(upload: NonNullable<Operation['upload']>): fc.Arbitrary<Body
       where,
     });
   return fc.oneof(
-    fc
-      .tuple(file, name, fc.integer({ min: 1, max: 12 }))
-      .map(([f, filename, copies]) =>
-        upload_(
-          'not-an-image',
-          upload.field,
-        )(
-          multipart(
-            Array.from({ length: copies }, () => ({
-              name: upload.field,
-              filename,
-              type: f.type,
-              data: f.data,
-            })),
-          ),
+    fc.tuple(file, name, fc.integer({ min: 1, max: 12 })).map(([f, filename, copies]) =>
+      upload_(
+        'not-an-image',
+        upload.field,
+      )(
+        multipart(
+          Array.from({ length: copies }, () => ({
+            name: upload.field,
+            filename,
+            type: f.type,
+            data: f.data,
+          })),
         ),
       ),
+    ),
     file.map((f) =>
       upload_(
         'wrong-field',
