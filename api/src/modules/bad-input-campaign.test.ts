@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiErrorBodySchema, ID_MAX } from '@rowad/shared/schemas';
 import { NUL_REFUSED } from '../http/validator.js';
 import { bearer, logIn } from '../test-support/accounts.js';
-import { Campaign, describeRequest, errorLogCapture } from '../test-support/bad-input/index.js';
+import {
+  Campaign,
+  describeRequest,
+  errorLogCapture,
+  type BadRequest,
+} from '../test-support/bad-input/index.js';
 import { buildTestApp } from '../test-support/test-app.js';
 import { testDialect } from '../test-support/test-database.js';
 
@@ -57,6 +62,38 @@ it(`answers ${RUNS} generated bad requests to every call without a 5xx or a chan
     expect(stats.byKind.get(kind), kind).toBeGreaterThan(0);
   }
 }, 120_000);
+
+it('sees a write made by a refusal, and leaves out only the tables such a refusal may write', async () => {
+  const owner = await app.db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'owner')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const request = (url: string, body: object): BadRequest => ({
+    operation: `POST ${url}`,
+    kind: 'check',
+    method: 'POST',
+    url,
+    caller: { kind: 'guest' },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    remoteAddress: '10.200.0.1',
+    where: '-',
+  });
+  // The code is made after the answer: the campaign waits for the stored data to settle.
+  const asked = await campaign.send(request('/api/auth/forgot-password', { email: owner.email }));
+  expect(asked.status).toBe(200);
+  expect(asked.writtenTables).toEqual(['one_time_tokens']);
+  // A wrong code is refused, and counted as a try: a write the campaign allows this refusal.
+  const wrong = await campaign.send(
+    request('/api/auth/reset-password/verify-code', { email: owner.email, code: '000000' }),
+  );
+  expect(wrong.status).toBe(400);
+  expect(wrong.writtenTables).toEqual(['one_time_tokens']);
+  expect(wrong.changedTables).toEqual([]);
+  expect(wrong.problems).toEqual([]);
+});
 
 // What earlier campaigns found, kept as plain cases on both databases.
 describe('findings of the campaign', () => {

@@ -43,6 +43,8 @@ export interface Outcome {
   problems: string[];
   /** Tables a refused request changed (those its code may write excepted). */
   changedTables: string[];
+  /** Every table whose rows differ after the request (what a success wrote, too). */
+  writtenTables: string[];
 }
 
 export interface CampaignStats {
@@ -285,7 +287,13 @@ export class Campaign {
     } catch (error) {
       this.stats.notSent += 1;
       this.lastDigest = undefined;
-      return { request, status: 0, problems: [`not answered: ${String(error)}`], changedTables: [] };
+      return {
+        request,
+        status: 0,
+        problems: [`not answered: ${String(error)}`],
+        changedTables: [],
+        writtenTables: [],
+      };
     }
     const problems: string[] = [];
     if (status >= 500) problems.push(`answered ${status}: ${body.slice(0, 300)}`);
@@ -304,18 +312,17 @@ export class Campaign {
     }
     const after = isRefusal(status) ? await this.digest() : await this.settledDigest();
     this.lastDigest = after;
+    const writtenTables = [...after.keys()].filter((table) => after.get(table) !== before.get(table));
     let changedTables: string[] = [];
     if (isRefusal(status)) {
       const code = codeOf(body);
       const allowed = new Set(code ? (WRITES_ON_REFUSAL[code]?.tables ?? []) : []);
-      changedTables = [...after.keys()].filter(
-        (table) => after.get(table) !== before.get(table) && !allowed.has(table),
-      );
+      changedTables = writtenTables.filter((table) => !allowed.has(table));
       if (changedTables.length > 0)
         problems.push(`refused with ${status} ${code ?? ''} but changed ${changedTables.join(', ')}`);
     }
     this.count(request, status, problems, changedTables);
-    return { request, status, problems, changedTables };
+    return { request, status, problems, changedTables, writtenTables };
   }
 
   private count(request: BadRequest, status: number, problems: string[], changed: string[]): void {
