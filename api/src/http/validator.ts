@@ -12,22 +12,36 @@ interface NulIssue {
   params: Record<string, unknown>;
 }
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * Where the first NUL character (U+0000) of a request's input is: a string value, or an object
- * key, anywhere inside. Walked without recursion, so a deeply nested body costs no stack.
+ * key, anywhere inside. Walked without recursion, each value visited once and its path built
+ * only when found, so a deeply nested body costs neither stack nor time.
  */
 export function findNul(input: unknown): string[] | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  const stack: Visit[] = [{ value: input, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (value.includes('\u0000')) return pathOf(visit);
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, path: [...path, String(index)] }));
+      value.forEach((item, index) => stack.push({ value: item, key: String(index), parent: visit }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+        if (key.includes('\u0000')) return [...pathOf(visit), key];
+        stack.push({ value: item, key, parent: visit });
       }
     }
   }
