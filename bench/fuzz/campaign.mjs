@@ -15,6 +15,14 @@ const count = Number(process.env.BENCH_FUZZ_REQUESTS);
 const database = process.env.TEST_DATABASE;
 const MAX_FINDINGS_KEPT = 50;
 
+/** p50, p99 and max of the answers' durations, in ms with one decimal. */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  const round = (value) => Math.round(value * 10) / 10;
+  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1] ?? 0) };
+}
+
 const logs = errorLogCapture();
 const app = await buildTestApp(
   { DEMO_DATA: '1', ADMIN_EMAIL: 'bench-fuzz@rowad.test', ADMIN_PASSWORD: 'bench-fuzz-password-1' },
@@ -32,6 +40,9 @@ const add = (table, key, status, changed) => {
 };
 
 let findings = [];
+const durations = [];
+let slowest = [];
+const SLOWEST_KEPT = 5;
 const started = performance.now();
 try {
   const campaign = await Campaign.start(app);
@@ -39,6 +50,12 @@ try {
   findings = await campaign.run(seed, count, (outcome) => {
     sent += 1;
     const changed = outcome.changedTables.length > 0;
+    durations.push(outcome.ms);
+    if (slowest.length < SLOWEST_KEPT || outcome.ms > slowest[slowest.length - 1].ms) {
+      slowest = [...slowest, { ms: outcome.ms, request: describeRequest(outcome.request) }]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, SLOWEST_KEPT);
+    }
     add(byOperation, outcome.request.operation, outcome.status, changed);
     for (const kind of outcome.request.kind.split('+')) add(byKind, kind, outcome.status, changed);
     if (sent % 500 === 0) process.stderr.write(`  ${database}: ${sent}/${count}\n`);
@@ -72,6 +89,8 @@ try {
         request: describeRequest(finding.request),
       })),
       findingsCount: findings.length,
+      answerMs: percentiles(durations),
+      slowest: slowest.map(({ ms, request }) => ({ ms: Math.round(ms), request })),
     }),
   );
 } finally {

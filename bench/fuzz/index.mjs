@@ -106,6 +106,10 @@ function report(result) {
       .map(([c, n]) => `${c} ${n}`)
       .join(', ')}`,
   ];
+  lines.push(
+    `answer time: p50 ${result.answerMs.p50} ms, p99 ${result.answerMs.p99} ms, max ${result.answerMs.max} ms; the slowest:`,
+  );
+  for (const { ms, request } of result.slowest) lines.push(`  ${ms} ms  ${request.slice(0, 220)}`);
   if (result.findingsCount > 0) {
     lines.push(`\nfindings (${result.findingsCount}, the first ${result.findings.length}):`);
     for (const finding of result.findings)

@@ -45,6 +45,8 @@ export interface Outcome {
   changedTables: string[];
   /** Every table whose rows differ after the request (what a success wrote, too). */
   writtenTables: string[];
+  /** How long the answer took (reported by the bench; tests never assert a duration). */
+  ms: number;
 }
 
 export interface CampaignStats {
@@ -270,6 +272,8 @@ export class Campaign {
     let status: number;
     let body: string;
     let contentType: string;
+    let ms: number;
+    const sentAt = performance.now();
     try {
       const response = await withTimeout(
         this.app.inject({
@@ -282,6 +286,7 @@ export class Campaign {
         ANSWER_TIMEOUT_MS,
       );
       status = response.statusCode;
+      ms = performance.now() - sentAt;
       body = response.body;
       contentType = String(response.headers['content-type'] ?? '');
     } catch (error) {
@@ -293,6 +298,7 @@ export class Campaign {
         problems: [`not answered: ${String(error)}`],
         changedTables: [],
         writtenTables: [],
+        ms: performance.now() - sentAt,
       };
     }
     const problems: string[] = [];
@@ -322,7 +328,7 @@ export class Campaign {
         problems.push(`refused with ${status} ${code ?? ''} but changed ${changedTables.join(', ')}`);
     }
     this.count(request, status, problems, changedTables);
-    return { request, status, problems, changedTables, writtenTables };
+    return { request, status, problems, changedTables, writtenTables, ms };
   }
 
   private count(request: BadRequest, status: number, problems: string[], changed: string[]): void {
