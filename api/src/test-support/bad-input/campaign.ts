@@ -344,12 +344,17 @@ export class Campaign {
 
   /**
    * `count` requests generated from `seed`, the operations taking turns (each gets its share,
-   * however many the document lists), each operation's from a seed of its own.
+   * however many the document lists), each operation's from a seed of its own. Unbiased: a few
+   * values per operation would otherwise mostly be fast-check's first, "smallest" choices.
    */
   requests(seed: number, count: number): BadRequest[] {
     const perOperation = Math.ceil(count / this.operations.length);
     const samples = this.operations.map((operation, index) =>
-      fc.sample(badRequestFor(operation, this.options), { seed: seed + index, numRuns: perOperation }),
+      fc.sample(badRequestFor(operation, this.options), {
+        seed: seed + index,
+        numRuns: perOperation,
+        unbiased: true,
+      }),
     );
     const requests: BadRequest[] = [];
     for (let round = 0; requests.length < count; round += 1) {

@@ -54,6 +54,12 @@ export interface GeneratorOptions {
   words: readonly string[];
 }
 
+/**
+ * What a part of a request (its caller, path, query, body) is generated as: as a valid client
+ * sends it, with a mistake, or either.
+ */
+type Mode = 'good' | 'bad' | 'any';
+
 /** `arbitrary` in `yes` cases out of `yes + no`, else null. */
 function sometimes<T>(arbitrary: fc.Arbitrary<T>, yes: number, no: number): fc.Arbitrary<T | null> {
   return fc.oneof({ weight: no, arbitrary: fc.constant(null) }, { weight: yes, arbitrary });
@@ -110,16 +116,28 @@ const MALFORMED_AUTHORIZATION: readonly string[] = [
   'Bearer a b',
 ];
 
-function callerFor(operation: Operation): fc.Arbitrary<{ caller: Caller; kind: string | undefined }> {
+function callerFor(
+  operation: Operation,
+  mode: Mode,
+): fc.Arbitrary<{ caller: Caller; kind: string | undefined }> {
   const allowed = rolesAllowed(operation);
   const others = ROLES.filter((role) => !allowed.includes(role));
   const role = fc.constantFrom(...ROLES);
   const plain = (caller: fc.Arbitrary<Caller>) => caller.map((c) => ({ caller: c, kind: undefined }));
   const bad = (caller: fc.Arbitrary<Caller>) => caller.map((c) => ({ caller: c, kind: `auth:${c.kind}` }));
+  const allowedCaller = plain(
+    operation.access === 'public'
+      ? fc.oneof(
+          fc.constant<Caller>({ kind: 'guest' }),
+          fc.constantFrom(...ROLES).map((r): Caller => ({ kind: 'role', role: r })),
+        )
+      : fc.constantFrom(...allowed).map((r): Caller => ({ kind: 'role', role: r })),
+  );
+  if (mode === 'good') return allowedCaller;
   return fc.oneof(
     // Mostly someone allowed, so the input behind the access check is reached.
     {
-      weight: 14,
+      weight: mode === 'bad' ? 0 : 14,
       arbitrary: plain(
         operation.access === 'public'
           ? fc.oneof(
@@ -197,7 +215,7 @@ interface PathChoice {
   where: string;
 }
 
-function pathFor(operation: Operation, options: GeneratorOptions): fc.Arbitrary<PathChoice> {
+function pathFor(operation: Operation, options: GeneratorOptions, mode: Mode): fc.Arbitrary<PathChoice> {
   if (operation.pathParams.length === 0)
     return fc.constant({ path: operation.path, kind: undefined, where: 'path' });
   const known = fc.constantFrom(...options.knownIds.map(String));
@@ -209,7 +227,11 @@ function pathFor(operation: Operation, options: GeneratorOptions): fc.Arbitrary<
   return fc
     .record({
       values: fc.tuple(...operation.pathParams.map((p) => goodValue(p.isId))),
-      bad: sometimes(fc.tuple(fc.nat(operation.pathParams.length - 1), badValue), 1, 2),
+      bad: sometimes(
+        fc.tuple(fc.nat(operation.pathParams.length - 1), badValue),
+        mode === 'good' ? 0 : 1,
+        mode === 'bad' ? 0 : 2,
+      ),
     })
     .map(({ values, bad }) => {
       const filled = [...values];
@@ -242,7 +264,14 @@ const UNKNOWN_QUERY: readonly string[] = [
 function cursorLike(): fc.Arbitrary<string> {
   // The API's cursors wrap a small JSON object: these hold numbers at every edge, other shapes, other JSON.
   const json = fc.oneof(
-    fc.constantFrom(...NASTY_NUMBERS).map((a) => JSON.stringify({ a })),
+    { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS).map((a) => JSON.stringify({ a })) },
+    // Ids around the edges of the id columns (32-bit) and of exact doubles (53-bit).
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2)
+        .map((a) => JSON.stringify({ a })),
+    },
     fc
       .tuple(fc.constantFrom('id', 'after', 'a', 't'), fc.constantFrom(...NASTY_NUMBERS))
       .map(([key, value]) => JSON.stringify({ [key]: value })),
@@ -323,7 +352,7 @@ export function percentEncode(text: string): string {
 
 const encodePair = (name: string, value: string) => `${percentEncode(name)}=${percentEncode(value)}`;
 
-function queryFor(operation: Operation): fc.Arbitrary<QueryChoice> {
+function queryFor(operation: Operation, mode: Mode): fc.Arbitrary<QueryChoice> {
   const good = fc
     .tuple(
       ...operation.query.map((p) =>
@@ -333,7 +362,7 @@ function queryFor(operation: Operation): fc.Arbitrary<QueryChoice> {
     .map((pairs) => pairs.filter((pair): pair is string => pair !== null));
   const choices: fc.WeightedArbitrary<QueryChoice>[] = [
     {
-      weight: 6,
+      weight: mode === 'bad' ? 0 : 6,
       arbitrary: good.map((pairs) => ({ query: pairs.join('&'), kind: undefined, where: 'query' })),
     },
     {
@@ -347,7 +376,7 @@ function queryFor(operation: Operation): fc.Arbitrary<QueryChoice> {
   ];
   if (operation.query.length > 0) {
     choices.push({
-      weight: 4,
+      weight: 6,
       arbitrary: fc
         .tuple(good, fc.constantFrom(...operation.query))
         .chain(([pairs, param]) =>
@@ -369,7 +398,7 @@ function queryFor(operation: Operation): fc.Arbitrary<QueryChoice> {
         }),
     });
   }
-  return fc.oneof(...choices);
+  return mode === 'good' ? choices[0]!.arbitrary : fc.oneof(...choices);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -759,12 +788,20 @@ function uploadBody(upload: NonNullable<Operation['upload']>): fc.Arbitrary<Body
   );
 }
 
-function bodyFor(operation: Operation): fc.Arbitrary<BodyChoice> {
+function bodyFor(operation: Operation, mode: Mode): fc.Arbitrary<BodyChoice> {
   if (operation.upload) return uploadBody(operation.upload);
-  if (operation.jsonBody) return jsonBody(operation.jsonBody);
+  if (operation.jsonBody) {
+    if (mode !== 'good') return jsonBody(operation.jsonBody);
+    const body = JSON.stringify(sampleOf(operation.jsonBody));
+    return fc.constant({ body, contentType: 'application/json', kind: undefined, where: 'body' });
+  }
+  if (mode === 'good') return fc.constant<BodyChoice>({ kind: undefined, where: 'body' });
   // A call without a body: mostly none, sometimes one anyway.
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constant<BodyChoice>({ kind: undefined, where: 'body' }) },
+    {
+      weight: mode === 'bad' ? 0 : 4,
+      arbitrary: fc.constant<BodyChoice>({ kind: undefined, where: 'body' }),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -799,17 +836,54 @@ const WRONG_METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE
 
 const address = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
 
+type Focus = 'caller' | 'path' | 'query' | 'body' | 'headers' | 'method' | 'several';
+
+/**
+ * Which part of a request is wrong. One part at a time, the others as a valid client sends
+ * them, so that no earlier refusal (a 401, a 404 for the path) hides the mistake; now and then
+ * several at once. The body, where most of the input is, gets the most turns.
+ */
+function focusFor(operation: Operation): fc.Arbitrary<Focus> {
+  const hasBody = operation.jsonBody !== undefined || operation.upload !== undefined;
+  const weights: [Focus, number][] = [
+    ['caller', 4],
+    ['path', operation.pathParams.length > 0 ? 4 : 0],
+    ['query', operation.query.length > 0 ? 6 : 1],
+    ['body', hasBody ? 12 : 2],
+    ['headers', 1],
+    ['method', 1],
+    ['several', 3],
+  ];
+  return fc.oneof(
+    ...weights
+      .filter(([, weight]) => weight > 0)
+      .map(([focus, weight]) => ({ weight, arbitrary: fc.constant(focus) })),
+  );
+}
+
 /** A request to one operation with one thing (or, now and then, several things) wrong. */
 export function badRequestFor(operation: Operation, options: GeneratorOptions): fc.Arbitrary<BadRequest> {
-  return fc
-    .record({
-      caller: callerFor(operation),
-      path: pathFor(operation, options),
-      query: queryFor(operation),
-      body: bodyFor(operation),
-      extraHeaders: sometimes(fc.constantFrom(...OTHER_HEADERS), 1, 10),
-      wrongMethod: sometimes(fc.constantFrom(...WRONG_METHODS), 1, 30),
-      remoteAddress: address,
+  return focusFor(operation)
+    .chain((focus) => {
+      const mode = (part: Focus): Mode => (focus === 'several' ? 'any' : focus === part ? 'bad' : 'good');
+      return fc.record({
+        caller: callerFor(operation, mode('caller')),
+        path: pathFor(operation, options, mode('path')),
+        query: queryFor(operation, mode('query')),
+        // The body's own mutations include the valid sample: a focused request may be valid.
+        body: bodyFor(operation, mode('body') === 'bad' ? 'any' : mode('body')),
+        extraHeaders:
+          focus === 'headers'
+            ? fc.constantFrom(...OTHER_HEADERS)
+            : focus === 'several'
+              ? sometimes(fc.constantFrom(...OTHER_HEADERS), 1, 4)
+              : fc.constant(null),
+        wrongMethod:
+          focus === 'method'
+            ? fc.constantFrom(...WRONG_METHODS.filter((method) => method !== operation.method))
+            : fc.constant(null),
+        remoteAddress: address,
+      });
     })
     .map(({ caller, path, query, body, extraHeaders, wrongMethod, remoteAddress }) => {
       const parts: { kind: string | undefined; where?: string }[] = [caller, path, query, body].filter(
