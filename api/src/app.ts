@@ -20,7 +20,7 @@ import userRoutes from './modules/admin/user-routes.js';
 import adminMailRoutes from './modules/admin/mail-routes.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
 import mailOutbox from './plugins/mail-outbox.js';
 import multipart from './plugins/multipart.js';
@@ -35,7 +35,7 @@ import { insertIntoHead, shareHead, withShareHead } from './modules/sharing/shar
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './http/validator.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -82,9 +82,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     connectionTimeout: LIMITS.connectionTimeoutMs,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
-  // Routes declare zod schemas (src/http/route.ts): zod validates requests and shapes answers.
+  // Routes declare zod schemas (src/http/route.ts): zod validates requests (after refusing NUL
+  // characters, src/http/validator.ts) and shapes answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', async (request, reply) => {

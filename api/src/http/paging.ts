@@ -1,8 +1,7 @@
-import type { ListQuery } from '@rowad/shared/schemas';
+import { ID_MAX, type ListQuery } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
-import { ID_MAX } from './route.js';
 
 /** A page of a list, newest first: the items, how many match in all, and where the next starts. */
 export interface Page<T> {
@@ -22,8 +21,8 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   try {
     const { a } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { a?: unknown };
-    // Beyond the id columns' range it names no row, and PostgreSQL would refuse the query.
-    if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0 && a <= ID_MAX) return a;
+    // An id past the id columns' range would make PostgreSQL refuse the query: no cursor holds one.
+    if (typeof a === 'number' && Number.isInteger(a) && a > 0 && a <= ID_MAX) return a;
   } catch {
     // Falls through to the error below.
   }

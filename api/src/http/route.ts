@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { ApiErrorBodySchema, type ApiErrorCode } from '@rowad/shared/schemas';
+import { ApiErrorBodySchema, ID_MAX, type ApiErrorCode } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { extend as extendObject } from 'zod/mini';
 import type { Role } from '../db/schema.js';
@@ -207,9 +207,6 @@ export function requireDeclaredRoutes(app: FastifyInstance): void {
     }
   });
 }
-
-// Ids are PostgreSQL `integer` columns: anything larger names nothing.
-export const ID_MAX = 2_147_483_647;
 
 /**
  * A path id (`/projects/:id`): a positive whole number that fits the id columns. Anything else

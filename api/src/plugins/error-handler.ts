@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { englishOf, type ApiErrorBody } from '@rowad/shared/schemas';
@@ -129,21 +135,37 @@ function toFailure(error: unknown): Failure {
   return serverFailure(status >= 500 && status < 600 ? status : 500);
 }
 
+/** Answers an error with the API's error body, logged as its status deserves. */
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = toFailure(error);
+  if (status >= 500) {
+    // request.log carries the request id, so the log line can be found from a user's report.
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ err: error, statusCode: status }, 'request rejected');
+  }
+  // Headers a static file set before failing (its type, its encoding) do not describe this body.
+  reply.removeHeader('content-encoding');
+  reply.removeHeader('content-length');
+  if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the few refusals its router makes before any hook or error
+ * handler runs (a path that is not valid percent-encoding, a path parameter over its length)
+ * answer the API's error body too, not Fastify's own `{ error, statusCode }`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answerError(error, request, reply);
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error: unknown, request, reply) => {
-    const { status, body } = toFailure(error);
-    if (status >= 500) {
-      // request.log carries the request id, so the log line can be found from a user's report.
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ err: error, statusCode: status }, 'request rejected');
-    }
-    // Headers a static file set before failing (its type, its encoding) do not describe this body.
-    reply.removeHeader('content-encoding');
-    reply.removeHeader('content-length');
-    if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(answerError);
 
   // One handler for every unmatched request: the web plugin answers page navigations itself
   // (history fallback), so whatever reaches this point is a missing API route or a missing file.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { afterValid, isCalendarDate, optionalText, requiredText } from './fields';
+import { afterValid, ID_MAX, isCalendarDate, optionalText, requiredText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
 
 /*
@@ -273,7 +273,7 @@ export type Rejection = z.infer<typeof RejectionSchema>;
 /** DELETE /admin/events/{id}/images. */
 export const EventImageIdsSchema = z.object({
   imageIds: z
-    .array(z.number({ error: says('images.idNotNumber') }).check(z.int(), z.positive()), {
+    .array(z.number({ error: says('images.idNotNumber') }).check(z.int(), z.positive(), z.lte(ID_MAX)), {
       error: says('images.chooseToDelete'),
     })
     .check(
@@ -287,7 +287,7 @@ export type EventImageIds = z.infer<typeof EventImageIdsSchema>;
 export const EventCoverSchema = z.object({
   imageId: z
     .number({ error: says('images.chooseCover') })
-    .check(z.int(), z.positive(says('images.chooseCover'))),
+    .check(z.int(), z.positive(says('images.chooseCover')), z.lte(ID_MAX, says('images.chooseCover'))),
 });
 export type EventCover = z.infer<typeof EventCoverSchema>;
 

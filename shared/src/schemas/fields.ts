@@ -20,6 +20,12 @@ import { says, type SchemaMessageCode } from './messages';
  *   code, dates). Passwords are never trimmed: spaces are legitimate password characters.
  */
 
+/**
+ * The largest id: ids are PostgreSQL `integer` columns, so a larger number can never name a row,
+ * and would make the database refuse the query instead of the API answering.
+ */
+export const ID_MAX = 2_147_483_647;
+
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const BIO_MAX = 2000;

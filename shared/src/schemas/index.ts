@@ -10,6 +10,7 @@ export {
   BIO_MAX,
   BIRTH_DATE_MIN,
   EMAIL_MAX,
+  ID_MAX,
   isBirthDate,
   isCalendarDate,
   NAME_MAX,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { IMAGES_PER_REQUEST } from './uploads';
-import { afterValid, EMAIL_WITH_TLD, requiredText } from './fields';
+import { afterValid, EMAIL_WITH_TLD, ID_MAX, requiredText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
 
 /*
@@ -212,7 +212,11 @@ export const ProjectApprovalSchema = z.extend(ReviewDecisionSchema, {
     .array(
       z
         .number({ error: PROJECT_MESSAGES.approvalImageIds })
-        .check(z.int(PROJECT_MESSAGES.approvalImageIds), z.positive(PROJECT_MESSAGES.approvalImageIds)),
+        .check(
+          z.int(PROJECT_MESSAGES.approvalImageIds),
+          z.positive(PROJECT_MESSAGES.approvalImageIds),
+          z.lte(ID_MAX, PROJECT_MESSAGES.approvalImageIds),
+        ),
       { error: PROJECT_MESSAGES.approvalImageIds },
     )
     .check(z.maxLength(PROJECT_IMAGES_MAX, PROJECT_MESSAGES.approvalImageIds)),
@@ -228,9 +232,14 @@ export type RejectDecision = z.output<typeof RejectDecisionSchema>;
 /** DELETE /my-projects/{id}/images */
 export const DeleteImagesSchema = z.object({
   imageIds: z
-    .array(z.number({ error: says('images.idNotNumber') }).check(z.int(says('images.idNotWhole'))), {
-      error: says('images.chooseToDelete'),
-    })
+    .array(
+      z
+        .number({ error: says('images.idNotNumber') })
+        .check(z.int(says('images.idNotWhole')), z.lte(ID_MAX, says('images.idNotWhole'))),
+      {
+        error: says('images.chooseToDelete'),
+      },
+    )
     .check(
       z.minLength(1, says('images.chooseToDelete')),
       z.maxLength(PROJECT_IMAGES_MAX, says('images.tooManyProjectImages')),
@@ -240,7 +249,9 @@ export type DeleteImages = z.infer<typeof DeleteImagesSchema>;
 
 /** POST /my-projects/{id}/images/set-cover */
 export const SetCoverSchema = z.object({
-  imageId: z.number({ error: says('images.chooseCover') }).check(z.int(says('images.chooseCover'))),
+  imageId: z
+    .number({ error: says('images.chooseCover') })
+    .check(z.int(says('images.chooseCover')), z.lte(ID_MAX, says('images.chooseCover'))),
 });
 export type SetCover = z.infer<typeof SetCoverSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { ID_MAX } from './fields';
 import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
 
@@ -8,10 +9,6 @@ export const REQUEST_INFO_MESSAGES = {
   /** The answer's text (not a validation message): the API sends it in English. */
   submitted: 'Request submitted. The owner will reply by e-mail.',
 } as const;
-
-// Ids are PostgreSQL `integer` columns: a larger number could never name an owner, and would
-// make the database refuse the query instead of the API answering 404.
-const ID_MAX = 2_147_483_647;
 
 /**
  * POST /owner/request-information (SPEC section 7: "ownerId (number)"). Only a number is
