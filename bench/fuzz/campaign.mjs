@@ -24,8 +24,14 @@ function percentiles(values) {
 }
 
 const logs = errorLogCapture();
+// MAIL_WORKER=off: queued mails stay queued, so the outbox table changes only with a request.
 const app = await buildTestApp(
-  { DEMO_DATA: '1', ADMIN_EMAIL: 'bench-fuzz@rowad.test', ADMIN_PASSWORD: 'bench-fuzz-password-1' },
+  {
+    DEMO_DATA: '1',
+    ADMIN_EMAIL: 'bench-fuzz@rowad.test',
+    ADMIN_PASSWORD: 'bench-fuzz-password-1',
+    MAIL_WORKER: 'off',
+  },
   { logger: logs.logger },
 );
 const watch = watchProcess();

@@ -28,8 +28,8 @@ export const WRITES_ON_REFUSAL: Readonly<Record<string, { tables: readonly strin
     why: 'a wrong reset code counts as a try, and the fifth burns the code (brute-force guard)',
   },
   ACCOUNT_NOT_ACTIVATED: {
-    tables: ['one_time_tokens'],
-    why: 'the right password of an account not yet activated sends it a fresh activation link',
+    tables: ['one_time_tokens', 'mail_outbox'],
+    why: 'the right password of an account not yet activated sends it a fresh activation link (queued in the mail outbox)',
   },
 };
 
