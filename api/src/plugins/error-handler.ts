@@ -5,6 +5,7 @@ import { englishOf, type ApiErrorBody } from '@rowad/shared/schemas';
 import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
 import { notFoundOfIssue } from '../http/route.js';
 import { ServerBusyError } from '../http/server-busy.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The body of every 4xx and 5xx answer of the API (`@rowad/shared` ApiErrorBodySchema). */
 export type ErrorBody = ApiErrorBody;
@@ -70,11 +71,20 @@ function hasNumber<K extends string>(value: object, key: K): value is Record<K, 
   return typeof (value as Record<string, unknown>)[key] === 'number';
 }
 
+const DATABASE_AWAY: ErrorBody = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
+
+/** While the database is away, one warning in this many ms, however many requests fail. */
+const DATABASE_WARNING_INTERVAL_MS = 10_000;
+
 function toFailure(error: unknown): Failure {
   // Written for clients: it says when to try again, and nothing of the internals.
   if (error instanceof ServerBusyError) {
     return { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_AWAY };
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) return serverFailure(error.statusCode);
     const body: ErrorBody = { code: error.code, message: error.message };
@@ -130,9 +140,25 @@ function toFailure(error: unknown): Failure {
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
+  // The database away fails every request at once: the log says so once per interval, with how
+  // many requests it failed since, rather than an error line per request.
+  let lastDatabaseWarning = Number.NEGATIVE_INFINITY;
+  let failedSinceWarning = 0;
   app.setErrorHandler((error: unknown, request, reply) => {
     const { status, body } = toFailure(error);
-    if (status >= 500) {
+    const databaseAway = body === DATABASE_AWAY;
+    if (databaseAway) {
+      failedSinceWarning += 1;
+      const now = Date.now();
+      if (now - lastDatabaseWarning >= DATABASE_WARNING_INTERVAL_MS) {
+        request.log.warn(
+          { err: error, failedRequests: failedSinceWarning },
+          'the database is unreachable: requests answered 503 until it is back',
+        );
+        lastDatabaseWarning = now;
+        failedSinceWarning = 0;
+      }
+    } else if (status >= 500) {
       // request.log carries the request id, so the log line can be found from a user's report.
       request.log.error({ err: error }, 'request failed');
     } else {
@@ -142,6 +168,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
     if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (databaseAway) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
