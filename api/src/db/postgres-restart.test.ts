@@ -90,15 +90,16 @@ if (cannotRun !== undefined && testDialect === 'postgres') {
 withPrivatePostgres('PostgreSQL restarted while clients write', () => {
   let database: PrivatePostgres | undefined;
   let app: FastifyInstance | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-pg-restart-'));
+  let dataDir: string | undefined;
 
   afterAll(async () => {
     await app?.close();
     await database?.remove();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After meanwhile, recovers by itself, and keeps every acknowledged write', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-pg-restart-'));
     database = await startPrivatePostgres();
     const sink = logSink();
     app = await buildApp(
