@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ function postgresBin(): string | undefined {
 export function privatePostgresUnavailable(): string | undefined {
   if (process.getuid?.() !== 0) return 'a private PostgreSQL is started with runuser, which needs root';
   if (postgresBin() === undefined) return 'no PostgreSQL programs under /usr/lib/postgresql';
+  if (spawnSync('id', ['-u', 'postgres']).status !== 0) return 'no postgres user to run PostgreSQL as';
   return undefined;
 }
 
