@@ -28,6 +28,7 @@ import apiDocs from './plugins/api-docs.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
+import uploadSweep from './plugins/upload-sweep.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
 import { CARRIED_HEADERS, firstLoadHead, type AskApi } from './modules/sharing/first-answers.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(multipart, LIMITS.upload);
   await app.register(storage, { dataDir: config.dataDir });
+  await app.register(uploadSweep, { dataDir: config.dataDir, graceMs: config.uploadSweepGraceMs });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
   const services = buildServices(app, config);

@@ -39,6 +39,11 @@ export interface Config {
     /** MAIL_POLL_MS (500 ms): how often an idle worker looks for due mail. */
     readonly pollMs: number;
   };
+  /**
+   * UPLOAD_SWEEP_GRACE_MS (15 min): the orphan sweep at start (and every such period after)
+   * leaves image files and rows younger than this alone, an upload another process is making.
+   */
+  readonly uploadSweepGraceMs: number;
   /** Base of the links in e-mails, without a trailing slash. */
   readonly publicUrl: string;
   /** Unset: generated once into dataDir (by the auth plugin). */
@@ -165,6 +170,7 @@ const EnvSchema = z
     MAIL_RETRY_MAX_MS: positiveInteger(1, 86_400_000),
     MAIL_LEASE_MS: positiveInteger(1, 86_400_000),
     MAIL_POLL_MS: positiveInteger(1, 3_600_000),
+    UPLOAD_SWEEP_GRACE_MS: positiveInteger(0, 7 * 86_400_000),
     PUBLIC_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
@@ -277,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: number(vars.MAIL_LEASE_MS, 2 * 60_000),
       pollMs: number(vars.MAIL_POLL_MS, 500),
     }),
+    uploadSweepGraceMs: number(vars.UPLOAD_SWEEP_GRACE_MS, 15 * 60_000),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,
     supportEmail: vars.SUPPORT_EMAIL ?? vars.ADMIN_EMAIL,

@@ -10,6 +10,9 @@ import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 // The PostgreSQL driver is loaded only when DATABASE_URL names one: an instance on the embedded
 // SQLite file does not carry its ~15 MB (issue 16). Synchronous, as opening the database is.
 const requireModule = createRequire(import.meta.url);
@@ -28,9 +31,22 @@ export function connectDatabase(options: {
 }): DatabaseConnection {
   if (options.databaseUrl) {
     const pg = requireModule('pg') as typeof PgModule;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that does not answer (a network cut) fails the request in seconds, answered 503,
+      // instead of holding it until the client gives up. A refused connection fails at once.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Dead peers behind a NAT or a load balancer are noticed on idle connections too.
+      keepAlive: true,
+    });
     // Without a listener, an idle client's error would be an uncaught exception and end the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // The pool listens to a client only while it is idle. One checked out (between the queries of a
+    // transaction) whose server goes away emits 'error' too: its query fails with the same error
+    // (answered 503), and the pool drops it when it comes back unqueryable; the event itself must
+    // not end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseDialect } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import type { Mailer } from '../plugins/mail.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -112,7 +113,14 @@ export class OutboxWorker {
       } catch (error) {
         // The database may be restarting: try again later, less often while it keeps failing.
         failedPasses += 1;
-        this.options.log.error({ err: error, failedPasses }, 'the mail outbox pass failed');
+        if (isDatabaseUnavailable(error)) {
+          this.options.log.warn(
+            { err: error, failedPasses },
+            'the mail outbox pass failed: the database is away',
+          );
+        } else {
+          this.options.log.error({ err: error, failedPasses }, 'the mail outbox pass failed');
+        }
       }
       if (!this.running) break;
       if (failedPasses > 0) await this.idle(Math.min(this.options.pollMs * 2 ** failedPasses, 30_000));

@@ -11,11 +11,25 @@ declare module 'fastify' {
   }
 }
 
+const IDLE_FAILURE_WARNING_INTERVAL_MS = 10_000;
+
 /** Connects the database, brings its schema up to date before any request, closes it on shutdown. */
 async function db(app: FastifyInstance, options: { databaseUrl: string | undefined; dataDir: string }) {
+  // A server restart kills every idle connection at once: one warning per interval says so.
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  let failedSinceWarning = 0;
   const connection = connectDatabase({
     ...options,
-    onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    onConnectionError: (error) => {
+      failedSinceWarning += 1;
+      if (Date.now() - lastWarning < IDLE_FAILURE_WARNING_INTERVAL_MS) return;
+      app.log.warn(
+        { err: error, failedConnections: failedSinceWarning },
+        'idle database connections failed; the pool replaces them',
+      );
+      lastWarning = Date.now();
+      failedSinceWarning = 0;
+    },
   });
   try {
     const applied = await migrateToLatest(connection);

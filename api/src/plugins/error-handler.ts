@@ -11,6 +11,7 @@ import { englishOf, type ApiErrorBody } from '@rowad/shared/schemas';
 import { ApiError, type ApiErrorCode, type FieldErrors } from '../errors.js';
 import { notFoundOfIssue } from '../http/route.js';
 import { ServerBusyError } from '../http/server-busy.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The body of every 4xx and 5xx answer of the API (`@rowad/shared` ApiErrorBodySchema). */
 export type ErrorBody = ApiErrorBody;
@@ -76,11 +77,20 @@ function hasNumber<K extends string>(value: object, key: K): value is Record<K, 
   return typeof (value as Record<string, unknown>)[key] === 'number';
 }
 
+const DATABASE_AWAY: ErrorBody = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
+
+/** While the database is away, one warning in this many ms, however many requests fail. */
+const DATABASE_WARNING_INTERVAL_MS = 10_000;
+
 function toFailure(error: unknown): Failure {
   // Written for clients: it says when to try again, and nothing of the internals.
   if (error instanceof ServerBusyError) {
     return { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_AWAY };
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) return serverFailure(error.statusCode);
     const body: ErrorBody = { code: error.code, message: error.message };
@@ -135,10 +145,41 @@ function toFailure(error: unknown): Failure {
   return serverFailure(status >= 500 && status < 600 ? status : 500);
 }
 
+type DatabaseAwayWarning = (error: unknown, request: FastifyRequest) => void;
+
+/**
+ * The database away fails every request at once: the log says so once per interval, with how
+ * many requests it failed since, rather than an error line per request.
+ */
+function databaseAwayWarning(): DatabaseAwayWarning {
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  let failedSinceWarning = 0;
+  return (error, request) => {
+    failedSinceWarning += 1;
+    const now = Date.now();
+    if (now - lastWarning < DATABASE_WARNING_INTERVAL_MS) return;
+    request.log.warn(
+      { err: error, failedRequests: failedSinceWarning },
+      'the database is unreachable: requests answered 503 until it is back',
+    );
+    lastWarning = now;
+    failedSinceWarning = 0;
+  };
+}
+
 /** Answers an error with the API's error body, logged as its status deserves. */
-function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  warnDatabaseAway: DatabaseAwayWarning = (failure, failed) =>
+    failed.log.warn({ err: failure }, 'the database is unreachable'),
+): FastifyReply {
   const { status, body } = toFailure(error);
-  if (status >= 500) {
+  const databaseAway = body === DATABASE_AWAY;
+  if (databaseAway) {
+    warnDatabaseAway(error, request);
+  } else if (status >= 500) {
     // request.log carries the request id, so the log line can be found from a user's report.
     request.log.error({ err: error }, 'request failed');
   } else {
@@ -148,6 +189,7 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   reply.removeHeader('content-encoding');
   reply.removeHeader('content-length');
   if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (databaseAway) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -165,7 +207,10 @@ export function answerFrameworkError(
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler(answerError);
+  const warnDatabaseAway = databaseAwayWarning();
+  app.setErrorHandler((error: unknown, request, reply) =>
+    answerError(error, request, reply, warnDatabaseAway),
+  );
 
   // One handler for every unmatched request: the web plugin answers page navigations itself
   // (history fallback), so whatever reaches this point is a missing API route or a missing file.

@@ -65,6 +65,11 @@ export interface CountStore {
    * refused request neither uses up another rule's attempts nor keeps a window full.
    */
   hit(rules: readonly RateRule[]): Promise<StoreDecision>;
+  /**
+   * Counts one hit on every rule, whatever the counts: the memory store mirrors the hits another
+   * store allowed, so it already holds this process's counts if that store fails.
+   */
+  record?(rules: readonly RateRule[]): Promise<void>;
   reset(keyPrefix: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -135,6 +140,17 @@ export function memoryStore(maxEntries = MAX_MEMORY_ENTRIES): CountStore & { siz
     return `${kindOf(key)}\u0000overflow:${bucket}`;
   };
 
+  const count = (slots: { rule: RateRule; key: string }[], now: number) => {
+    for (const { rule, key } of slots) {
+      let window = live(key, now);
+      if (window === undefined) {
+        window = { count: 0, resetAt: now + rule.windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+    }
+  };
+
   return {
     async hit(rules) {
       const now = Date.now();
@@ -147,15 +163,15 @@ export function memoryStore(maxEntries = MAX_MEMORY_ENTRIES): CountStore & { siz
         }
       }
       if (waitMs !== undefined) return { allowed: false, waitMs };
-      for (const { rule, key } of slots) {
-        let window = live(key, now);
-        if (window === undefined) {
-          window = { count: 0, resetAt: now + rule.windowMs };
-          windows.set(key, window);
-        }
-        window.count += 1;
-      }
+      count(slots, now);
       return { allowed: true };
+    },
+    async record(rules) {
+      const now = Date.now();
+      count(
+        rules.map((rule) => ({ rule, key: slotOf(storedKey(rule.key), now) })),
+        now,
+      );
     },
     async reset(keyPrefix) {
       for (const key of windows.keys()) {
@@ -271,7 +287,9 @@ function warnAtMostEveryMinute(log: FastifyBaseLogger): Warn {
 /**
  * The limiter over a store. When the store fails (Redis away) the hit is counted in this
  * process's memory instead: never without limits, as an outage of the counter (or one caused on
- * purpose) must not open the sign-in calls to guessing. Each instance then limits on its own.
+ * purpose) must not open the sign-in calls to guessing. Each instance then limits on its own, from
+ * the hits it has allowed so far (mirrored in memory while Redis is up). Once Redis answers again
+ * (ioredis reconnects by itself) it counts again.
  */
 function createRateLimiter(store: CountStore, fallback: CountStore | undefined, warn: Warn): RateLimiter {
   return {
@@ -281,6 +299,9 @@ function createRateLimiter(store: CountStore, fallback: CountStore | undefined, 
       let decision: StoreDecision;
       try {
         decision = await store.hit(rules);
+        // Kept in memory too: were Redis to go away now, a client at its limit stays refused
+        // instead of starting afresh in memory.
+        if (decision.allowed) await fallback?.record?.(rules);
       } catch (error) {
         if (fallback === undefined) throw error;
         warn(error, 'rate limit: the Redis store failed, counting in memory until it is back');

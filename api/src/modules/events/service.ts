@@ -211,13 +211,15 @@ export class EventService {
     const processed = [];
     for (const file of files) processed.push(await processImage(file, GALLERY_IMAGE_LIMITS));
     const stored = [];
+    let ids: number[];
     try {
       for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'events'));
+      // Files without their rows (the database away) are removed, not left for the sweep.
+      ids = await this.deps.events.addImages(id, stored, this.now().toISOString());
     } catch (error) {
       await this.deleteFiles(stored.map((image) => image.key));
       throw error;
     }
-    const ids = await this.deps.events.addImages(id, stored, this.now().toISOString());
     const images = (await this.deps.events.imagesOf([id])).get(id) ?? [];
     return images.filter((image) => ids.includes(image.id)).map(toImage);
   }

@@ -108,7 +108,13 @@ export class ProfileService {
     const current = await this.find('owner', userId);
     const processed = await processImage(image, PHOTO_LIMITS);
     const stored = await this.deps.storage.saveImage(processed, 'owner-photos');
-    await this.deps.profiles.setOwnerPhoto(userId, { key: stored.key, url: stored.url });
+    try {
+      await this.deps.profiles.setOwnerPhoto(userId, { key: stored.key, url: stored.url });
+    } catch (error) {
+      // Not named by the profile: removed now rather than left for the orphan sweep.
+      await this.deps.storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    }
     if (current.photoKey) await this.deps.storage.delete(current.photoKey);
     return stored.url;
   }
