@@ -49,16 +49,21 @@ export function findNul(input: unknown): string[] | undefined {
 }
 
 /**
- * zod validates every request's params, query and body (fastify-type-provider-zod), after one
+ * zod validates every request's params, query and body (fastify-type-provider-zod), then one
  * check of its own: no text may carry a NUL character. PostgreSQL cannot store one in a text
  * column (it fails the whole query), SQLite would store it and cut it short in some functions,
  * and no form has a use for it; so it is refused the same on both, as any invalid field is.
+ * zod speaks first, so a field with its own rule (a name refuses control characters) keeps its
+ * message, and every invalid field is named, not only the one holding a NUL.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data) => {
+    const result = validate(data);
+    // fastify-type-provider-zod answers synchronously with { value } or { error }.
+    if (typeof result === 'object' && 'error' in result && result.error) return result;
     const path = findNul(data);
-    if (path === undefined) return validate(data);
+    if (path === undefined) return result;
     const pointer = path.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
     const issue: NulIssue = {
       keyword: 'nul',
