@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@rowad/shared/ui';
+import { Button, Skeleton } from '@rowad/shared/ui';
 import { useAdminMessages } from '../messages';
 
 // The pieces every admin screen is made of, so the area reads as one: a page with its heading and
@@ -80,5 +80,34 @@ export function ShowMore({ shown, total, hasMore, loading, onMore }: ShowMorePro
         </Button>
       )}
     </MoreRow>
+  );
+}
+
+const Busy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** A list still loading: placeholders the height of its items, announced by `label`. */
+export function LoadingList({ label, rows, height }: { label: string; rows: number; height: string }) {
+  return (
+    <Busy aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} $height={height} />
+      ))}
+    </Busy>
+  );
+}
+
+/** A load that failed: what could not be loaded, and 'Try again'. */
+export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useAdminMessages();
+  return (
+    <Note $problem role="alert">
+      {text}{' '}
+      <Button type="button" $variant="ghost" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Note>
   );
 }

@@ -6,10 +6,9 @@ import { paths } from '@rowad/shared/paths';
 import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
-import { Badge, Button, Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Select, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Page, ShowMore } from '../../components/page-frame';
-import { useAdminMessages } from '../../messages';
+import { Lead, Note, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
 const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
@@ -128,11 +127,6 @@ const Reason = styled.p`
   }
 `;
 
-const Busy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 function Item({ entry }: { entry: AuditEntry }) {
   const t = useAuditLogMessages();
   if (entry.subjectName === null) {
@@ -188,7 +182,6 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
  */
 export default function AuditLogPage() {
   const t = useAuditLogMessages();
-  const area = useAdminMessages();
   const id = useId();
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
@@ -214,22 +207,9 @@ export default function AuditLogPage() {
 
   let body;
   if (query.status === 'pending') {
-    body = (
-      <Busy aria-busy="true" aria-label={t('loading')}>
-        <Skeleton $height="72px" />
-        <Skeleton $height="72px" />
-        <Skeleton $height="72px" />
-      </Busy>
-    );
+    body = <LoadingList label={t('loading')} rows={3} height="72px" />;
   } else if (query.status === 'error') {
-    body = (
-      <Note $problem role="alert">
-        {t('failed')}{' '}
-        <Button type="button" $variant="ghost" onClick={() => void query.refetch()}>
-          {area('retry')}
-        </Button>
-      </Note>
-    );
+    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
   } else if (entries.length === 0) {
     body = <Note>{kind || adminId ? t('empty') : t('emptyAll')}</Note>;
   } else {

@@ -6,10 +6,9 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
-import { Badge, Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
-import { useAdminMessages } from '../../messages';
+import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 
 type Tab = ContactMessageListQuery['state'];
@@ -146,11 +145,6 @@ const Reply = styled.a`
   }
 `;
 
-const Busy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 function isLong(text: string): boolean {
   return text.length > LONG_CHARACTERS || text.split('\n').length > LONG_LINES;
 }
@@ -241,7 +235,6 @@ function failureText(error: unknown): ContactMessagesKey {
  */
 export default function ContactMessagesPage() {
   const t = useContactMessagesMessages();
-  const area = useAdminMessages();
   useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.state === params.get('state')) ?? TABS[0]!;
@@ -275,21 +268,9 @@ export default function ContactMessagesPage() {
 
   let body;
   if (query.status === 'pending') {
-    body = (
-      <Busy aria-busy="true" aria-label={t('loading')}>
-        <Skeleton $height="140px" />
-        <Skeleton $height="140px" />
-      </Busy>
-    );
+    body = <LoadingList label={t('loading')} rows={2} height="140px" />;
   } else if (query.status === 'error') {
-    body = (
-      <Note $problem role="alert">
-        {t('failed')}{' '}
-        <Button type="button" $variant="ghost" onClick={() => void query.refetch()}>
-          {area('retry')}
-        </Button>
-      </Note>
-    );
+    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
   } else if (messages.length === 0) {
     body = <Note>{t(tab.empty)}</Note>;
   } else {

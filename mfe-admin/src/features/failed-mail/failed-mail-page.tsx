@@ -5,9 +5,8 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query';
 import type { FailedMail } from '@rowad/shared/schemas';
-import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
-import { useAdminMessages } from '../../messages';
+import { Button, useDocumentTitle } from '@rowad/shared/ui';
+import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
 const List = styled.ul`
@@ -77,11 +76,6 @@ const Footer = styled.div`
   font-size: 0.875rem;
 `;
 
-const Busy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 interface MailItemProps {
   mail: FailedMail;
   sending: boolean;
@@ -136,7 +130,6 @@ function failureText(error: unknown): FailedMailKey {
  */
 export default function FailedMailPage() {
   const t = useFailedMailMessages();
-  const area = useAdminMessages();
   useDocumentTitle(t('title'));
   const query = useFailedMails();
   const retry = useRetryFailedMail();
@@ -168,21 +161,9 @@ export default function FailedMailPage() {
 
   let body;
   if (query.status === 'pending') {
-    body = (
-      <Busy aria-busy="true" aria-label={t('loading')}>
-        <Skeleton $height="160px" />
-        <Skeleton $height="160px" />
-      </Busy>
-    );
+    body = <LoadingList label={t('loading')} rows={2} height="160px" />;
   } else if (query.status === 'error') {
-    body = (
-      <Note $problem role="alert">
-        {t('failed')}{' '}
-        <Button type="button" $variant="ghost" onClick={() => void query.refetch()}>
-          {area('retry')}
-        </Button>
-      </Note>
-    );
+    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
   } else if (mails.length === 0) {
     body = <Note>{t('empty')}</Note>;
   } else {

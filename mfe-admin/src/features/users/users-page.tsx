@@ -5,10 +5,9 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useAdminUsers } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
-import { Badge, Button, Input, Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Input, Select, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Page, ShowMore } from '../../components/page-frame';
-import { useAdminMessages } from '../../messages';
+import { Lead, Note, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { fullName, oneOf, ROLE_LABELS, ROLES, STATE_LABELS, STATE_TONES, STATES } from './account-labels';
 import { useUsersMessages } from './messages';
 
@@ -132,11 +131,6 @@ const Email = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Busy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 function UserRow({ user }: { user: AdminUser }) {
   const t = useUsersMessages();
   const language = useLanguageStore((state) => state.language);
@@ -189,7 +183,6 @@ function useSearchText(q: string, setQ: (value: string) => void) {
  */
 export default function UsersPage() {
   const t = useUsersMessages();
-  const area = useAdminMessages();
   const id = useId();
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
@@ -219,22 +212,9 @@ export default function UsersPage() {
 
   let body;
   if (query.status === 'pending') {
-    body = (
-      <Busy aria-busy="true" aria-label={t('loading')}>
-        <Skeleton $height="48px" />
-        <Skeleton $height="48px" />
-        <Skeleton $height="48px" />
-      </Busy>
-    );
+    body = <LoadingList label={t('loading')} rows={3} height="48px" />;
   } else if (query.status === 'error') {
-    body = (
-      <Note $problem role="alert">
-        {t('failed')}{' '}
-        <Button type="button" $variant="ghost" onClick={() => void query.refetch()}>
-          {area('retry')}
-        </Button>
-      </Note>
-    );
+    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
   } else if (users.length === 0) {
     body = <Note>{t('empty')}</Note>;
   } else {
