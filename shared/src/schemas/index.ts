@@ -168,7 +168,13 @@ export {
 export type { InfoRequest, ReceivedInfoRequest, ReceivedInfoRequestsQuery } from './request-info';
 export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
 export type { ContactMessage, ContactMessageInput } from './contact';
-export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, IMAGES_PER_REQUEST } from './uploads';
+export {
+  EVENT_IMAGES_MAX,
+  IMAGE_ACCEPT,
+  IMAGE_MAX_BYTES,
+  IMAGE_MEDIA_TYPES,
+  IMAGES_PER_REQUEST,
+} from './uploads';
 export {
   AccountStateSchema,
   AdminSummarySchema,

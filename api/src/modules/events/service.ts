@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { foldForSearch } from '@rowad/shared/search';
 import {
+  EVENT_IMAGES_MAX,
   eventStatus,
   hebronToday,
   type AdminParticipation,
@@ -29,7 +30,8 @@ import {
   type ParticipationRecord,
 } from './repository.js';
 
-export const MAX_IMAGES_PER_EVENT = 30;
+/** The images one event may have, as the admin's page checks before sending. */
+export const MAX_IMAGES_PER_EVENT = EVENT_IMAGES_MAX;
 
 export const EVENT_ERRORS = {
   notFound: 'Event not found',

@@ -1,12 +1,14 @@
 import { toApiFailure } from '@rowad/shared/api-client';
-import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, IMAGES_PER_REQUEST } from '@rowad/shared/schemas';
+import {
+  EVENT_IMAGES_MAX,
+  IMAGE_MAX_BYTES,
+  IMAGE_MEDIA_TYPES,
+  IMAGES_PER_REQUEST,
+} from '@rowad/shared/schemas';
 import type { EventsMessageKey } from './messages';
 
-/**
- * The images a bazaar may have: the API's MAX_IMAGES_PER_EVENT (api/src/modules/events/service.ts),
- * which it enforces with TOO_MANY_IMAGES. The page only uses it to refuse files before sending.
- */
-export const EVENT_IMAGES_MAX = 30;
+/** The images a bazaar may have, as the API counts them: the page refuses files before sending. */
+export { EVENT_IMAGES_MAX };
 
 /** The size limit in megabytes, as the messages say it. */
 export const IMAGE_MAX_MEGABYTES = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
