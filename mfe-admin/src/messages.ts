@@ -20,6 +20,7 @@ const catalogues = {
     close: 'Close',
     shownOf: 'Showing {shown} of {total}',
     notFound: 'This page does not exist in the admin area.',
+    loadingSection: 'Loading this section...',
     // The reason dialog (reject a change, reject a request, disable an account)
     reasonLabel: 'Reason',
     reasonHint: 'The owner reads this reason in an e-mail.',
@@ -45,6 +46,7 @@ const catalogues = {
     close: 'إغلاق',
     shownOf: 'عرض {shown} من {total}',
     notFound: 'هذه الصفحة غير موجودة في قسم الإدارة.',
+    loadingSection: 'جارٍ تحميل هذا القسم...',
     reasonLabel: 'السبب',
     reasonHint: 'يقرأ المالك هذا السبب في رسالة بريد إلكتروني.',
     reasonPresets: 'أسباب شائعة',

@@ -1,18 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@rowad/shared/routing';
-import AuditLogPage from '../features/audit-log/audit-log-page';
-import ContactMessagesPage from '../features/contact-messages/contact-messages-page';
 import DashboardPage from '../features/dashboard/dashboard-page';
-import EventPage from '../features/events/event-page';
-import EventsPage from '../features/events/events-page';
-import FailedMailPage from '../features/failed-mail/failed-mail-page';
-import ParticipationQueuePage from '../features/participation-queue/participation-queue-page';
-import ProjectReviewPage from '../features/project-review/project-review-page';
-import UserPage from '../features/users/user-page';
-import UsersPage from '../features/users/users-page';
 import { AdminLayout } from '../components/admin-layout';
-import { Note } from '../components/page-frame';
+import { LoadingList, Note } from '../components/page-frame';
 import { useAdminMessages } from '../messages';
 import { adminRoutes } from './admin-paths';
+
+// Each section comes in its own chunk when it is first opened: the dashboard, the landing page,
+// is all /admin loads (issue 15's bundle measure).
+const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+const ContactMessagesPage = lazy(() => import('../features/contact-messages/contact-messages-page'));
+const EventPage = lazy(() => import('../features/events/event-page'));
+const EventsPage = lazy(() => import('../features/events/events-page'));
+const FailedMailPage = lazy(() => import('../features/failed-mail/failed-mail-page'));
+const ParticipationQueuePage = lazy(() => import('../features/participation-queue/participation-queue-page'));
+const ProjectReviewPage = lazy(() => import('../features/project-review/project-review-page'));
+const UserPage = lazy(() => import('../features/users/user-page'));
+const UsersPage = lazy(() => import('../features/users/users-page'));
+
+function SectionLoading() {
+  const t = useAdminMessages();
+  return <LoadingList label={t('loadingSection')} rows={3} height="72px" />;
+}
 
 function UnknownPage() {
   const t = useAdminMessages();
@@ -26,21 +35,23 @@ function UnknownPage() {
 export default function AdminArea() {
   return (
     <AdminLayout>
-      <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path={adminRoutes.projects} element={<ProjectReviewPage />} />
-        <Route path={adminRoutes.project} element={<ProjectReviewPage />} />
-        <Route path={adminRoutes.events} element={<EventsPage />} />
-        <Route path={adminRoutes.newEvent} element={<EventPage />} />
-        <Route path={adminRoutes.event} element={<EventPage />} />
-        <Route path={adminRoutes.requests} element={<ParticipationQueuePage />} />
-        <Route path={adminRoutes.users} element={<UsersPage />} />
-        <Route path={adminRoutes.user} element={<UserPage />} />
-        <Route path={adminRoutes.messages} element={<ContactMessagesPage />} />
-        <Route path={adminRoutes.mail} element={<FailedMailPage />} />
-        <Route path={adminRoutes.audit} element={<AuditLogPage />} />
-        <Route path="*" element={<UnknownPage />} />
-      </Routes>
+      <Suspense fallback={<SectionLoading />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path={adminRoutes.projects} element={<ProjectReviewPage />} />
+          <Route path={adminRoutes.project} element={<ProjectReviewPage />} />
+          <Route path={adminRoutes.events} element={<EventsPage />} />
+          <Route path={adminRoutes.newEvent} element={<EventPage />} />
+          <Route path={adminRoutes.event} element={<EventPage />} />
+          <Route path={adminRoutes.requests} element={<ParticipationQueuePage />} />
+          <Route path={adminRoutes.users} element={<UsersPage />} />
+          <Route path={adminRoutes.user} element={<UserPage />} />
+          <Route path={adminRoutes.messages} element={<ContactMessagesPage />} />
+          <Route path={adminRoutes.mail} element={<FailedMailPage />} />
+          <Route path={adminRoutes.audit} element={<AuditLogPage />} />
+          <Route path="*" element={<UnknownPage />} />
+        </Routes>
+      </Suspense>
     </AdminLayout>
   );
 }
