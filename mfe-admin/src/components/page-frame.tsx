@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton } from '@rowad/shared/ui';
+import { Button, Select, Skeleton } from '@rowad/shared/ui';
 import { useAdminMessages } from '../messages';
 
 // The pieces every admin screen is made of, so the area reads as one: a page with its heading and
@@ -59,24 +59,34 @@ const MoreRow = styled.div`
   font-size: 0.875rem;
 `;
 
+/** What 'Show more' needs of a list's infinite query (TanStack Query's own fields). */
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 interface ShowMoreProps {
   shown: number;
   total: number;
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
+  pages: MorePages;
 }
 
 /** 'Showing 20 of 57' and, while the API's Link header names a next page, 'Show more'. */
-export function ShowMore({ shown, total, hasMore, loading, onMore }: ShowMoreProps): ReactNode {
+export function ShowMore({ shown, total, pages }: ShowMoreProps): ReactNode {
   const t = useAdminMessages();
   if (total === 0) return null;
   return (
     <MoreRow>
       <span>{t('shownOf', { shown, total })}</span>
-      {hasMore && (
-        <Button type="button" $variant="secondary" disabled={loading} onClick={onMore}>
-          {loading ? t('loadingMore') : t('showMore')}
+      {pages.hasNextPage && (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? t('loadingMore') : t('showMore')}
         </Button>
       )}
     </MoreRow>
@@ -109,5 +119,32 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
         {t('retry')}
       </Button>
     </Note>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** '' for every value (the first option, `allLabel`). */
+  value: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A list's filter: a labelled select whose first option lifts the filter. */
+export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
@@ -6,9 +6,17 @@ import { paths } from '@rowad/shared/paths';
 import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
-import { Badge, Select, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import {
+  Lead,
+  Note,
+  Page,
+  ShowMore,
+  LoadFailed,
+  LoadingList,
+  FilterSelect,
+} from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
 const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
@@ -182,7 +190,6 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
  */
 export default function AuditLogPage() {
   const t = useAuditLogMessages();
-  const id = useId();
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const kind = AUDIT_SUBJECTS.find((value) => value === params.get('kind'));
@@ -201,6 +208,13 @@ export default function AuditLogPage() {
     );
 
   const admins = itemsOf(useAdminUsers({ role: 'admin', limit: 100 }).data);
+  // An admin named in the address but not (or not yet) listed keeps a choice of its own.
+  const adminOptions = admins.map((admin) => ({
+    value: String(admin.id),
+    label: `${admin.firstName} ${admin.lastName}`.trim(),
+  }));
+  if (adminId && !admins.some((admin) => admin.id === adminId))
+    adminOptions.push({ value: String(adminId), label: t('adminNumber', { id: adminId }) });
   const query = useAuditLog({ ...(kind ? { kind } : {}), ...(adminId ? { adminId } : {}) });
   const entries = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? entries.length;
@@ -220,13 +234,7 @@ export default function AuditLogPage() {
             <EntryItem key={entry.id} entry={entry} />
           ))}
         </List>
-        <ShowMore
-          shown={entries.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={entries.length} total={total} pages={query} />
       </>
     );
   }
@@ -236,39 +244,20 @@ export default function AuditLogPage() {
       <h1>{t('title')}</h1>
       <Lead>{t('lead')}</Lead>
       <Filters>
-        <div>
-          <label htmlFor={`${id}-kind`}>{t('kindFilter')}</label>
-          <Select
-            id={`${id}-kind`}
-            value={kind ?? ''}
-            onChange={(event) => setParam('kind', event.target.value)}
-          >
-            <option value="">{t('allKinds')}</option>
-            {AUDIT_SUBJECTS.map((value) => (
-              <option key={value} value={value}>
-                {t(KIND_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-admin`}>{t('adminFilter')}</label>
-          <Select
-            id={`${id}-admin`}
-            value={adminId ? String(adminId) : ''}
-            onChange={(event) => setParam('adminId', event.target.value)}
-          >
-            <option value="">{t('allAdmins')}</option>
-            {admins.map((admin) => (
-              <option key={admin.id} value={String(admin.id)}>
-                {`${admin.firstName} ${admin.lastName}`.trim()}
-              </option>
-            ))}
-            {adminId && !admins.some((admin) => admin.id === adminId) && (
-              <option value={String(adminId)}>{t('adminNumber', { id: adminId })}</option>
-            )}
-          </Select>
-        </div>
+        <FilterSelect
+          label={t('kindFilter')}
+          value={kind ?? ''}
+          allLabel={t('allKinds')}
+          options={AUDIT_SUBJECTS.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
+          onChange={(value) => setParam('kind', value)}
+        />
+        <FilterSelect
+          label={t('adminFilter')}
+          value={adminId ? String(adminId) : ''}
+          allLabel={t('allAdmins')}
+          options={adminOptions}
+          onChange={(value) => setParam('adminId', value)}
+        />
       </Filters>
       {body}
     </Page>

@@ -288,13 +288,7 @@ export default function ContactMessagesPage() {
             />
           ))}
         </List>
-        <ShowMore
-          shown={messages.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={messages.length} total={total} pages={query} />
       </>
     );
   }

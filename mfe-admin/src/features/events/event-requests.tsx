@@ -133,13 +133,7 @@ export function EventRequests({ eventId }: { eventId: number }) {
             />
           ))}
         </List>
-        <ShowMore
-          shown={items.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={items.length} total={total} pages={query} />
       </>
     );
   }

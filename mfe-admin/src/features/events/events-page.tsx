@@ -5,9 +5,9 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
-import { Badge, Button, Input, ResponsiveImage, Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
+import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
 import { useEventsMessages } from './messages';
 import { STATUS_BADGES } from './status-badge';
@@ -147,7 +147,6 @@ export default function EventsPage() {
   useDocumentTitle(t('title'));
   const language = useLanguageStore((state) => state.language);
   const searchId = useId();
-  const statusId = useId();
   const location = useLocation();
   const navigate = useNavigate();
   // Said once: a reload or a return to the list later does not say it again.
@@ -239,13 +238,7 @@ export default function EventsPage() {
             <EventCard key={event.id} event={event} language={language} />
           ))}
         </List>
-        <ShowMore
-          shown={items.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={items.length} total={total} pages={query} />
       </>
     );
   }
@@ -272,15 +265,17 @@ export default function EventsPage() {
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor={statusId}>{t('status')}</label>
-          <Select id={statusId} value={status ?? ''} onChange={(event) => chooseStatus(event.target.value)}>
-            <option value="">{t('statusAll')}</option>
-            <option value="upcoming">{t('statusUpcoming')}</option>
-            <option value="ongoing">{t('statusOngoing')}</option>
-            <option value="past">{t('statusPast')}</option>
-          </Select>
-        </div>
+        <FilterSelect
+          label={t('status')}
+          value={status ?? ''}
+          allLabel={t('statusAll')}
+          options={[
+            { value: 'upcoming', label: t('statusUpcoming') },
+            { value: 'ongoing', label: t('statusOngoing') },
+            { value: 'past', label: t('statusPast') },
+          ]}
+          onChange={chooseStatus}
+        />
       </Filters>
       {body}
     </Page>

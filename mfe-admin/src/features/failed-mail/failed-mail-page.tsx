@@ -179,13 +179,7 @@ export default function FailedMailPage() {
             />
           ))}
         </List>
-        <ShowMore
-          shown={mails.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={mails.length} total={total} pages={query} />
       </>
     );
   }

@@ -147,13 +147,7 @@ export default function ParticipationQueuePage() {
             );
           })}
         </List>
-        <ShowMore
-          shown={items.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={items.length} total={total} pages={query} />
       </>
     );
   }

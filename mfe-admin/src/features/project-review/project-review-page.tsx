@@ -307,14 +307,7 @@ export default function ProjectReviewPage() {
           )}
         </ItemArea>
         <QueueArea>
-          <ReviewQueue
-            items={items}
-            openId={openId}
-            total={total}
-            hasMore={queue.hasNextPage}
-            loadingMore={queue.isFetchingNextPage}
-            onMore={() => void queue.fetchNextPage()}
-          />
+          <ReviewQueue items={items} openId={openId} total={total} pages={queue} />
         </QueueArea>
       </Columns>
     );

@@ -5,7 +5,7 @@ import { Link } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { ShowMore } from '../../components/page-frame';
+import { ShowMore, type MorePages } from '../../components/page-frame';
 import { ItemName } from './item-name';
 import { useReviewMessages } from './messages';
 
@@ -67,13 +67,12 @@ interface ReviewQueueProps {
   items: readonly ProjectReviewItem[];
   openId: number | undefined;
   total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
+  /** The queue's infinite query, for 'Show more'. */
+  pages: MorePages;
 }
 
 /** The changes waiting, oldest first: each opens beside (or above, on a phone) the list. */
-export function ReviewQueue({ items, openId, total, hasMore, loadingMore, onMore }: ReviewQueueProps) {
+export function ReviewQueue({ items, openId, total, pages }: ReviewQueueProps) {
   const t = useReviewMessages();
   const language = useLanguageStore((state) => state.language);
   return (
@@ -99,7 +98,7 @@ export function ReviewQueue({ items, openId, total, hasMore, loadingMore, onMore
           </li>
         ))}
       </List>
-      <ShowMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onMore={onMore} />
+      <ShowMore shown={items.length} total={total} pages={pages} />
     </Frame>
   );
 }

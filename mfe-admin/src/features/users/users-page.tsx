@@ -5,9 +5,17 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useAdminUsers } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
-import { Badge, Input, Select, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Input, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../components/admin-links';
-import { Lead, Note, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import {
+  Lead,
+  Note,
+  Page,
+  ShowMore,
+  LoadFailed,
+  LoadingList,
+  FilterSelect,
+} from '../../components/page-frame';
 import { fullName, oneOf, ROLE_LABELS, ROLES, STATE_LABELS, STATE_TONES, STATES } from './account-labels';
 import { useUsersMessages } from './messages';
 
@@ -238,13 +246,7 @@ export default function UsersPage() {
             </tbody>
           </Table>
         </TableFrame>
-        <ShowMore
-          shown={users.length}
-          total={total}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore shown={users.length} total={total} pages={query} />
       </>
     );
   }
@@ -265,36 +267,20 @@ export default function UsersPage() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-role`}>{t('roleFilter')}</label>
-          <Select
-            id={`${id}-role`}
-            value={role ?? ''}
-            onChange={(event) => setParam('role', event.target.value)}
-          >
-            <option value="">{t('all')}</option>
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {t(ROLE_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-state`}>{t('stateFilter')}</label>
-          <Select
-            id={`${id}-state`}
-            value={state ?? ''}
-            onChange={(event) => setParam('state', event.target.value)}
-          >
-            <option value="">{t('all')}</option>
-            {STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(STATE_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label={t('roleFilter')}
+          value={role ?? ''}
+          allLabel={t('all')}
+          options={ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
+          onChange={(value) => setParam('role', value)}
+        />
+        <FilterSelect
+          label={t('stateFilter')}
+          value={state ?? ''}
+          allLabel={t('all')}
+          options={STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+          onChange={(value) => setParam('state', value)}
+        />
       </Filters>
       {body}
     </Page>
