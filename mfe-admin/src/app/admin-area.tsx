@@ -4,7 +4,7 @@ import DashboardPage from '../features/dashboard/dashboard-page';
 import { AdminLayout } from '../components/admin-layout';
 import { LoadingList, Note } from '../components/page-frame';
 import { useAdminMessages } from '../messages';
-import { adminRoutes } from './admin-paths';
+import { adminRoutes } from '../admin-paths';
 
 // Each section comes in its own chunk when it is first opened: the dashboard, the landing page,
 // is all /admin loads (issue 15's bundle measure).

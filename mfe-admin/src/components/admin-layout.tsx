@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { useAdminSummary } from '@rowad/shared/query';
-import { adminPaths } from '../app/admin-paths';
+import { adminPaths } from '../admin-paths';
 import { useAdminMessages, type AdminMessageKey } from '../messages';
 
 const Shell = styled.div`

@@ -7,7 +7,7 @@ import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import {
   Lead,
   Note,

@@ -7,7 +7,7 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 

@@ -3,7 +3,7 @@ import { Link } from '@rowad/shared/routing';
 import { useAdminSummary } from '@rowad/shared/query';
 import type { AdminSummary } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Page, Panel } from '../../components/page-frame';
 import { useAdminMessages } from '../../messages';
 import { useDashboardMessages, type DashboardMessageKey } from './messages';

@@ -15,7 +15,7 @@ import {
 import { Link, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { Event, EventInput } from '@rowad/shared/schemas';
 import { Badge, Button, Dialog, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, Panel } from '../../components/page-frame';
 import { EventForm, type SubmitFailure } from './event-form';
 import { changedFields, EMPTY_EVENT, valuesOfEvent } from './event-form-values';

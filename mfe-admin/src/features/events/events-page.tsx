@@ -6,7 +6,7 @@ import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
 import { useEventsMessages } from './messages';

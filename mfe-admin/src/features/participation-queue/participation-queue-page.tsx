@@ -5,7 +5,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useParticipationQueue } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
 import {
   DecisionActions,

@@ -4,7 +4,7 @@ import { itemsOf, useApproveProject, useProjectReviewQueue, useRejectProject } f
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, Panel } from '../../components/page-frame';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useAdminMessages } from '../../messages';

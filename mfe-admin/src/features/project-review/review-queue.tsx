@@ -4,7 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { Link } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { ShowMore, type MorePages } from '../../components/page-frame';
 import { ItemName } from './item-name';
 import { useReviewMessages } from './messages';

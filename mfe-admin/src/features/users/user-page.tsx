@@ -8,7 +8,7 @@ import { useAdminUser, useDisableUser, useEnableUser, useSignOutUser } from '@ro
 import { Link, useParams } from '@rowad/shared/routing';
 import type { AdminUserDetail } from '@rowad/shared/schemas';
 import { Badge, Button, Dialog, Skeleton, useDocumentTitle, type BadgeTone } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import { Note, Outcome, Page, Panel } from '../../components/page-frame';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useAdminMessages } from '../../messages';

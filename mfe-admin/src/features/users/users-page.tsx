@@ -6,7 +6,7 @@ import { itemsOf, useAdminUsers } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
 import { Badge, Input, useDocumentTitle } from '@rowad/shared/ui';
-import { adminPaths } from '../../components/admin-links';
+import { adminPaths } from '../../admin-paths';
 import {
   Lead,
   Note,
