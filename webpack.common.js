@@ -37,6 +37,7 @@ const STATELESS_ENTRIES = new Set([
   './schemas',
   './api',
   './first-load',
+  './language-cookie',
   './profile-form',
   './test/tokens',
   './test/fake-api',

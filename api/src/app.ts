@@ -31,7 +31,13 @@ import storage from './plugins/storage.js';
 import uploadSweep from './plugins/upload-sweep.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
-import { CARRIED_HEADERS, firstLoadHead, type AskApi } from './modules/sharing/first-answers.js';
+import { CARRIED_HEADERS, firstLoad, firstLoadHead, type AskApi } from './modules/sharing/first-answers.js';
+import {
+  languageOf,
+  loadServerRenderer,
+  renderFirstScreen,
+  withFirstScreen,
+} from './modules/sharing/server-render.js';
 import { insertIntoHead, shareHead, withShareHead } from './modules/sharing/share-tags.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
 
   await app.register(sharingRoutes, { service: services.sharing });
+  const renderer = config.serverRender ? loadServerRenderer(config.webRoot) : undefined;
   const askApi: AskApi = async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode !== 200) return undefined;
@@ -164,12 +171,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     remoteEntries,
     // A project or event page carries its own preview tags; one naming nothing public is a 404.
     // Public pages also carry the answers of their first API calls and preload their first picture.
-    sharePage: async (urlPath, search, html) => {
+    // With a renderer in the build, a public page also comes with its first screen drawn.
+    sharePage: async (urlPath, search, html, cookie) => {
       const found = await services.sharing.lookup(urlPath);
       const status = found.kind === 'missing' ? 404 : 200;
       const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
-      const first = status === 200 ? await firstLoadHead(askApi, urlPath, search) : '';
-      return { status, html: first ? insertIntoHead(tagged, first) : tagged };
+      if (status !== 200) return { status, html: tagged };
+      const first = await firstLoad(askApi, urlPath, search);
+      if (renderer?.rendersPath(urlPath)) {
+        const language = languageOf(cookie);
+        const rendered = await renderFirstScreen(
+          renderer,
+          { url: `${urlPath}${search}`, language, answers: first.answers },
+          (error) => app.log.error({ err: error, url: urlPath }, 'server render failed: page sent bare'),
+        );
+        if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first.preload) };
+      }
+      const head = firstLoadHead(first);
+      return { status, html: head ? insertIntoHead(tagged, head) : tagged };
     },
   });
 

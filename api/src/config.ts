@@ -59,6 +59,11 @@ export interface Config {
   readonly demoData: boolean | undefined;
   /** Folder holding shell/ and mfe-*\/, whose dist/ folders are served. */
   readonly webRoot: string;
+  /**
+   * SERVER_RENDER=off: public pages are sent as the bare app, drawn in the browser, instead of with
+   * their first screen rendered by shell/dist-server/render-page.cjs (when the build has it).
+   */
+  readonly serverRender: boolean;
   /** A JSON file (remote name -> entry URL) served as /remotes.json instead of the generated map. */
   readonly remotesFile: string | undefined;
   /** Origins other than our own that may call /api from a browser. */
@@ -165,6 +170,7 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().optional(),
     MAIL_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
+    SERVER_RENDER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
     MAIL_MAX_ATTEMPTS: positiveInteger(1, 100),
     MAIL_RETRY_BASE_MS: positiveInteger(1, 3_600_000),
     MAIL_RETRY_MAX_MS: positiveInteger(1, 86_400_000),
@@ -292,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Object.freeze({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD })
         : undefined,
     demoData: vars.DEMO_DATA === undefined ? undefined : vars.DEMO_DATA === '1',
+    serverRender: vars.SERVER_RENDER !== 'off',
     webRoot: vars.WEB_ROOT === undefined ? MONOREPO_ROOT : path.resolve(process.cwd(), vars.WEB_ROOT),
     remotesFile: vars.REMOTES_FILE === undefined ? undefined : path.resolve(process.cwd(), vars.REMOTES_FILE),
     corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),

@@ -1,17 +1,32 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyStoredLanguage } from '@rowad/shared/i18n';
+import { useAuthStore } from '@rowad/shared/session';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/remotes';
 
+/**
+ * The server drew a public page for a signed-out visitor in the language of the cookie
+ * (shell/src/server-render). The app takes over that markup when it would draw the same:
+ * the same language, nobody signed in, and the data it was drawn from is in the cache.
+ */
+async function takesOverServerMarkup(root: HTMLElement, language: string): Promise<boolean> {
+  if (!root.hasChildNodes() || useAuthStore.getState().token) return false;
+  if (document.documentElement.dataset.renderedIn !== language) return false;
+  const { startFromServerState } = await import('@rowad/shared/query');
+  return startFromServerState();
+}
+
 async function start() {
-  applyStoredLanguage();
+  const language = applyStoredLanguage();
   // A missing remotes.json must not blank the platform: the shell renders and each remote
   // mount shows its retry.
   await registerRemotesFromManifest().catch((error: unknown) =>
     console.warn('remotes.json could not be loaded', error),
   );
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  if (!root) return;
+  if (await takesOverServerMarkup(root, language)) hydrateRoot(root, <App />);
+  else createRoot(root).render(<App />);
 }
 
 void start();

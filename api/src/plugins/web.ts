@@ -17,7 +17,12 @@ export interface WebOptions {
    * The page for an app route, given the shell's page: a project's or an event's carries its
    * link-preview tags, and one that names nothing public answers 404. Absent: the page as built.
    */
-  sharePage?: (urlPath: string, search: string, html: string) => Promise<{ status: number; html: string }>;
+  sharePage?: (
+    urlPath: string,
+    search: string,
+    html: string,
+    cookie: string | undefined,
+  ) => Promise<{ status: number; html: string }>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -172,13 +177,17 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
       const built = pageFor(preloads.scriptsFor(urlPath));
       const search = request.url.slice(urlPath.length);
       const page = options.sharePage
-        ? await options.sharePage(urlPath, search, built)
+        ? await options.sharePage(urlPath, search, built, request.headers.cookie)
         : { status: 200, html: built };
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(page.html);
+      return (
+        reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          // The first screen is drawn in the language of the visitor's cookie.
+          .header('vary', 'Cookie')
+          .send(page.html)
+      );
     }
     return notFound(reply);
   });

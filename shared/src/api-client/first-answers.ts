@@ -8,6 +8,8 @@ export interface FirstAnswer {
 }
 
 let answers: Map<string, FirstAnswer> | undefined;
+// On the server there is no network: a call the page's answers do not cover fails at once.
+let answersOnly = false;
 
 function readAnswers(): Map<string, FirstAnswer> {
   const found = new Map<string, FirstAnswer>();
@@ -32,6 +34,20 @@ export function takeFirstAnswer(key: string): FirstAnswer | undefined {
   const answer = answers.get(key);
   answers.delete(key);
   return answer;
+}
+
+/**
+ * The server's first render of a page (shell/src/server-render): these answers, and nothing else,
+ * serve its calls; `undefined` ends it, and the page's block is read again.
+ */
+export function serveOnlyFirstAnswers(given: Record<string, FirstAnswer> | undefined): void {
+  answers = given === undefined ? undefined : new Map(Object.entries(given));
+  answersOnly = given !== undefined;
+}
+
+/** True while the server renders a page: a call without its first answer must not reach the network. */
+export function onlyFirstAnswers(): boolean {
+  return answersOnly;
 }
 
 /** Tests: forget what was read, so the next call reads the page again. */

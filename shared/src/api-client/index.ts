@@ -3,5 +3,10 @@ export { ApiFailure, toApiFailure } from './api-failure';
 export type { ApiFailureKind } from './api-failure';
 export { errorStatus, serverErrorCode, serverFieldErrors, serverMessage } from './api-error';
 export type { ApiErrorBody } from './api-error';
-export { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
+export {
+  forgetFirstAnswers,
+  onlyFirstAnswers,
+  serveOnlyFirstAnswers,
+  takeFirstAnswer,
+} from './first-answers';
 export type { FirstAnswer } from './first-answers';

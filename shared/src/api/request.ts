@@ -1,4 +1,10 @@
-import { ApiFailure, sendRequest, takeFirstAnswer, toApiFailure } from '@rowad/shared/api-client';
+import {
+  ApiFailure,
+  onlyFirstAnswers,
+  sendRequest,
+  takeFirstAnswer,
+  toApiFailure,
+} from '@rowad/shared/api-client';
 import { callKey } from '@rowad/shared/first-load';
 
 /** What reads an answer: a shared schema (classic or `zod/mini`, both have `parse`). */
@@ -38,6 +44,7 @@ export async function exchange({
   // The first screen's calls were answered with the page (api/src/modules/sharing).
   const early = method === 'GET' ? takeFirstAnswer(callKey(method, url, query)) : undefined;
   if (early) return { status: early.status, data: early.body, headers: early.headers };
+  if (onlyFirstAnswers()) throw new ApiFailure('network', undefined, undefined, undefined, {});
   try {
     const response = await sendRequest({
       method,

@@ -7,6 +7,9 @@ import { routePatterns } from '@rowad/shared/paths';
 /** The JSON block of the page holding the first calls' answers. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'rowad-first-answers';
 
+/** The JSON block of the page holding the query cache the server drew the page from. */
+export const QUERY_STATE_ELEMENT_ID = 'rowad-query-state';
+
 /** SPEC section 9: the home page shows the last 3 projects and 3 events. */
 export const HOME_ITEMS = 3;
 /** Items per page of the projects and events lists: four rows of SPEC's three cards. */

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
+import { LANGUAGE_STORAGE_KEY, languageCookie } from '@rowad/shared/language-cookie';
 
 export type Language = 'en' | 'ar';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 
 const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
@@ -22,6 +23,8 @@ function applyToDocument(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = DIRECTION[language];
+  // The server renders a page's first screen in the language this cookie names.
+  document.cookie = languageCookie(language);
 }
 
 interface LanguageState {

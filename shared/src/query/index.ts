@@ -2,6 +2,7 @@
 // (`@rowad/shared/api`), prefetching, and the loading/empty/error states of a data screen.
 export { queryClient, shouldRetry } from './query-client';
 export { QueryProvider } from './query-provider';
+export { startFromServerState } from './server-state';
 export { adminKeys, commentKeys, eventKeys, ownerKeys, profileKeys, projectKeys } from './keys';
 export { itemsOf } from './infinite';
 export {

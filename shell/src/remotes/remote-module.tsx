@@ -1,8 +1,18 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@rowad/shared/federation';
 import { Button, Spinner } from '@rowad/shared/ui';
 import { useShellMessages } from '../messages';
+import { PAGE_LIVE_EVENT } from '../start/wake';
 import { loadRemotePage, resetRemote } from './remotes';
 
 interface BoundaryProps {
@@ -55,6 +65,14 @@ function LoadFailure({ retry }: { retry: () => void }) {
   );
 }
 
+/** Tells whoever waits (../start/wake.ts) that the module above it is drawn and answers input. */
+function Live() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+  }, []);
+  return null;
+}
+
 interface RemoteModuleProps<P> {
   remote: RemoteName;
   module: string;
@@ -87,6 +105,7 @@ export function RemoteModule<P extends object>({ remote, module, props, loading 
     >
       <Suspense fallback={loading ?? <Spinner label={t('loading')} />}>
         <Loaded {...(props ?? ({} as P))} />
+        <Live />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -41,17 +41,19 @@ function preloadPicture(picture: Picture, sizes: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`;
 }
 
-/**
- * What a public page's first screen needs, written into its HTML: the answers of the calls it
- * makes at once (so it shows without an API round trip, and without loading the API client) and a
- * preload of the first picture it shows (so that picture starts downloading with the page).
- */
-export async function firstLoadHead(ask: AskApi, pathname: string, search: string): Promise<string> {
-  const calls = firstCalls(pathname, search);
-  if (calls.length === 0) return '';
+/** What a public page's first screen needs: the answers of its first calls and its first picture. */
+export interface FirstLoad {
+  /** By `callKey`: what the client's `exchange` takes instead of asking the network. */
+  answers: Record<string, CarriedAnswer>;
+  /** A `<link rel="preload">` of the first picture the page shows, or ''. */
+  preload: string;
+}
+
+/** Asks the API, in-process, the calls the page at `pathname` makes at once (none for most pages). */
+export async function firstLoad(ask: AskApi, pathname: string, search: string): Promise<FirstLoad> {
   const answers: Record<string, CarriedAnswer> = {};
   let preload = '';
-  for (const call of calls) {
+  for (const call of firstCalls(pathname, search)) {
     const query = new URLSearchParams(
       Object.entries(call.query).map(([name, value]) => [name, String(value)] as [string, string]),
     ).toString();
@@ -63,6 +65,15 @@ export async function firstLoadHead(ask: AskApi, pathname: string, search: strin
       preload = preloadPicture(picture, PICTURE_SIZES[call.picture.sizes]);
     }
   }
+  return { answers, preload };
+}
+
+/**
+ * The first load written into the page's head, for the browser to draw the page itself: the
+ * answers as a JSON data block (so it shows without an API round trip, and without loading the
+ * API client) and the picture's preload (so it starts downloading with the page).
+ */
+export function firstLoadHead({ answers, preload }: FirstLoad): string {
   if (Object.keys(answers).length === 0) return '';
   // `<` escaped so no value can close the block; the block is data, never run (CSP allows it).
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');

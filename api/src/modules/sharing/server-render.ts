@@ -1,0 +1,115 @@
+// Public pages with their first screen already drawn: the shell's server renderer
+// (shell/src/server-render, built to shell/dist-server/render-page.cjs) turns the answers of a
+// page's first calls into its markup and styles, which go into the page the API sends. The browser
+// shows them before any script runs, and the app takes them over (shell/src/bootstrap.tsx).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@rowad/shared/language-cookie';
+import { QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
+import type { CarriedAnswer } from './first-answers.js';
+import { insertIntoHead } from './share-tags.js';
+
+export type Language = 'en' | 'ar';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  styles: string;
+  state: unknown;
+  complete: boolean;
+}
+
+/** What shell/dist-server/render-page.cjs exports. */
+export interface ServerRenderer {
+  rendersPath(pathname: string): boolean;
+  renderPage(page: {
+    url: string;
+    language: Language;
+    answers: Record<string, CarriedAnswer>;
+  }): Promise<RenderedPage>;
+}
+
+// The app's entry as the shell's build writes it into index.html.
+const APP_SCRIPT = /<script defer="defer" src="([^"]*\/main\.js)"><\/script>/;
+
+// A render takes milliseconds; one that hangs must not hold the page: it is sent bare instead.
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** The renderer of a build, or undefined when the build has none (the pages are then drawn in the browser). */
+export function loadServerRenderer(webRoot: string): ServerRenderer | undefined {
+  const file = path.join(webRoot, 'shell', 'dist-server', 'render-page.cjs');
+  if (!existsSync(file)) return undefined;
+  // React and styled-components pick their production builds by NODE_ENV; a server run unset is one.
+  process.env['NODE_ENV'] ??= 'production';
+  return createRequire(import.meta.url)(file) as ServerRenderer;
+}
+
+/** The language a page is drawn in: the visitor's cookie, else English (SPEC's default). */
+export function languageOf(cookieHeader: string | undefined): Language {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((piece) => piece.trim());
+    if (name === LANGUAGE_COOKIE) return value === 'ar' ? 'ar' : 'en';
+  }
+  return 'en';
+}
+
+/** Resolves to undefined after `ms`, so a stuck render costs a bare page, not a hung one. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Renders a page, or undefined when it cannot (it then goes out bare, drawn by the browser). */
+export async function renderFirstScreen(
+  renderer: ServerRenderer,
+  page: { url: string; language: Language; answers: Record<string, CarriedAnswer> },
+  onError: (error: unknown) => void,
+): Promise<RenderedPage | undefined> {
+  try {
+    return await withTimeout(renderer.renderPage(page), RENDER_TIMEOUT_MS);
+  } catch (error) {
+    onError(error);
+    return undefined;
+  }
+}
+
+/**
+ * The page with its first screen: markup inside #root, styles and the data it was drawn from in
+ * the head, `<html>` in the language it was drawn in. A complete page also waits for the visitor
+ * before starting the app (`data-start`): it loads wake.js instead of main.js
+ * (shell/src/start/wake.ts), and the app's scripts are only prefetched, not preloaded: nothing
+ * competes with the page's own picture for the connection.
+ */
+export function withFirstScreen(
+  html: string,
+  rendered: RenderedPage,
+  language: Language,
+  head: string,
+): string {
+  const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  const stateBlock = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+  const htmlAttributes = [
+    `lang="${language}"`,
+    `dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
+    `data-rendered-in="${language}"`,
+    ...(rendered.complete ? ['data-start="on-interaction"'] : []),
+  ].join(' ');
+  let page = html.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
+  if (rendered.complete) {
+    page = page
+      .replace(/<link rel="preload" as="script"/g, '<link rel="prefetch" as="script"')
+      .replace(
+        APP_SCRIPT,
+        (_tag, app: string) =>
+          `<link rel="prefetch" as="script" href="${app}"><script defer="defer" src="${app.replace(/main\.js$/, 'wake.js')}" data-app="${app}"></script>`,
+      );
+  }
+  // React's own preloads of the pictures it drew first, else the server's of the first picture.
+  page = insertIntoHead(page, `${rendered.head || head}${rendered.styles}${stateBlock}`);
+  // A function, so that `$&` and the like in the markup stay as they are.
+  return page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+}

@@ -1,0 +1,130 @@
+// The server's first render of a public page (built by shell/webpack.server.js into
+// shell/dist-server/render-page.cjs, called by the API when it serves a page): the same routes,
+// layout and pages as the browser's, drawn from the answers of the page's first API calls, so the
+// visitor reads the page before any script has run. The browser then hydrates this markup
+// (shell/src/bootstrap.tsx) instead of drawing it again.
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { serveOnlyFirstAnswers, type FirstAnswer } from '@rowad/shared/api-client';
+import { useLanguageStore, type Language } from '@rowad/shared/i18n';
+import { queryClient } from '@rowad/shared/query';
+import { AppFrame, AppRoutes } from '../app/app';
+import { routeTable } from '../app/route-table';
+import { serverPages } from './server-pages';
+
+export interface PageToRender {
+  /** The address's path and query, as the browser asked for it. */
+  url: string;
+  language: Language;
+  /** The answers of the page's first calls, by `callKey` (api/src/modules/sharing/first-answers.ts). */
+  answers: Record<string, FirstAnswer>;
+}
+
+/**
+ * Whether the server draws the page at `pathname`: a public route whose page it bundles. Pages for
+ * signed-in visitors, the sign-in pages and unknown addresses are drawn in the browser only.
+ */
+export function rendersPath(pathname: string): boolean {
+  const [match] = matchRoutes([...routeTable], pathname) ?? [];
+  const route = match?.route;
+  if (!route || route.access.kind !== 'public' || !('remote' in route.page)) return false;
+  return `${route.page.remote}/${route.page.module}` in serverPages;
+}
+
+export interface RenderedPage {
+  /** The markup of the app, for inside `<div id="root">`. */
+  html: string;
+  /** What React hoists for the document's head: the preloads of the pictures drawn with high priority. */
+  head: string;
+  /** The `<style>` tags of the styles that markup uses. */
+  styles: string;
+  /** The query cache the markup was drawn from, for the browser to start from the same data. */
+  state: DehydratedState;
+  /** False when a call of the page had no answer: that part shows loading until the app runs. */
+  complete: boolean;
+}
+
+// The app's stores (query cache, language) are single instances, as in the browser: one page is
+// rendered at a time. A render takes a few milliseconds, so the queue stays short.
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+// React writes the resources it hoists (<link rel="preload">) before the app's markup.
+const HOISTED = /^(?:<link [^>]*>)+/;
+
+async function markupOf(element: ReactElement): Promise<string> {
+  // Waits for every lazy page and Suspense boundary, unlike renderToString. No size makes React
+  // write a boundary's content apart from its place (for an inline script to move, which the CSP forbids).
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const decoder = new TextDecoder();
+  let markup = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array | string>) {
+    markup += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return markup + decoder.decode();
+}
+
+function app(url: string): ReactElement {
+  return (
+    <AppFrame>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppFrame>
+  );
+}
+
+/**
+ * Renders in two passes: the first mounts the page's queries, which are then answered from the
+ * page's first answers (a query without one fails at once and is dropped, so it shows loading, as
+ * it will in the browser); the second draws the page from that data and collects its styles.
+ */
+export function renderPage({ url, language, answers }: PageToRender): Promise<RenderedPage> {
+  return oneAtATime(async () => {
+    queryClient.clear();
+    useLanguageStore.setState({ language });
+    // On the server, zustand hands React the store's initial state (its server snapshot).
+    Object.assign(useLanguageStore.getInitialState(), { language });
+    serveOnlyFirstAnswers(answers);
+    try {
+      await markupOf(app(url));
+      const cache = queryClient.getQueryCache();
+      await Promise.allSettled(
+        cache.getAll().map((query) => query.fetch({ ...query.options, retry: false })),
+      );
+      let complete = true;
+      for (const query of cache.getAll()) {
+        if (query.state.status === 'success') continue;
+        cache.remove(query);
+        complete = false;
+      }
+      const sheet = new ServerStyleSheet();
+      try {
+        const markup = await markupOf(sheet.collectStyles(app(url)));
+        const head = HOISTED.exec(markup)?.[0] ?? '';
+        return {
+          html: markup.slice(head.length),
+          head,
+          styles: sheet.getStyleTags(),
+          state: dehydrate(queryClient),
+          complete,
+        };
+      } finally {
+        sheet.seal();
+      }
+    } finally {
+      serveOnlyFirstAnswers(undefined);
+      queryClient.clear();
+    }
+  });
+}
