@@ -73,8 +73,10 @@ test.describe('module federation', () => {
       if (request.resourceType() === 'script' && /^\/[^/]+\.js$/.test(url.pathname))
         shellScripts.push(url.pathname);
     });
-    await page.goto(paths.about);
-    await expect(page.getByRole('heading', { level: 1, name: 'About Rowad' })).toBeVisible();
+    // A page the shell draws itself in the browser, with nothing from a remote (public pages come
+    // drawn by the server and prefetch their scripts instead: first-screen.spec.ts).
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     const beforeFirstPage = [...shellScripts];
     const preloaded = await page
       .locator('head link[rel="preload"][as="script"]')
@@ -111,17 +113,17 @@ test.describe('module federation', () => {
   test('renders the shell and its retry when remotes.json cannot be loaded', async ({ page }) => {
     // The server writes the remotes map into the page; a page without it (served by another
     // host, or an older server) falls back to /remotes.json, which is down here.
-    await page.route('/', async (route) => {
+    await page.route(paths.login, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/<script type="application\/json"[^>]*>.*?<\/script>/, '');
       await route.fulfill({ response, body });
     });
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto(paths.home);
+    await page.goto(paths.login);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute('**/remotes.json');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });

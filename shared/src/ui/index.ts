@@ -16,4 +16,4 @@ export { ImageWithPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_AVATAR } from './i
 export { ResponsiveImage, srcSetOf } from './responsive-image';
 export type { PictureSource, ResponsiveImageProps } from './responsive-image';
 export { Skeleton } from './skeleton';
-export { useDocumentTitle, SITE_NAMES } from './use-document-title';
+export { useDocumentTitle, SITE_NAMES, takeServerTitle } from './use-document-title';

@@ -11,6 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { serveOnlyFirstAnswers, type FirstAnswer } from '@rowad/shared/api-client';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { queryClient } from '@rowad/shared/query';
+import { takeServerTitle } from '@rowad/shared/ui';
 import { AppFrame, AppRoutes } from '../app/app';
 import { routeTable } from '../app/route-table';
 import { serverPages } from './server-pages';
@@ -39,6 +40,8 @@ export interface RenderedPage {
   html: string;
   /** What React hoists for the document's head: the preloads of the pictures drawn with high priority. */
   head: string;
+  /** The document title the page set ("Projects · Rowad"), when it set one. */
+  title: string | undefined;
   /** The `<style>` tags of the styles that markup uses. */
   styles: string;
   /** The query cache the markup was drawn from, for the browser to start from the same data. */
@@ -110,11 +113,14 @@ export function renderPage({ url, language, answers }: PageToRender): Promise<Re
       }
       const sheet = new ServerStyleSheet();
       try {
+        takeServerTitle();
         const markup = await markupOf(sheet.collectStyles(app(url)));
+        const title = takeServerTitle();
         const head = HOISTED.exec(markup)?.[0] ?? '';
         return {
           html: markup.slice(head.length),
           head,
+          title,
           styles: sheet.getStyleTags(),
           state: dehydrate(queryClient),
           complete,

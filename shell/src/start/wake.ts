@@ -101,7 +101,12 @@ export function startWhenNeeded(start: () => unknown, doc: Document = document):
     }
     const again = pressed;
     pressed = null;
-    if (again instanceof HTMLElement && again.isConnected) again.click();
+    // After React has applied the typing above (it does so in a microtask), so the press sees it.
+    if (again instanceof HTMLElement) {
+      setTimeout(() => {
+        if (again.isConnected) again.click();
+      }, 0);
+    }
   };
   for (const name of WAKE_EVENTS) doc.addEventListener(name, wake, { capture: true, passive: true });
   doc.addEventListener('click', hold, true);

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@rowad/shared/language-cookie';
 import { QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
 import type { CarriedAnswer } from './first-answers.js';
-import { insertIntoHead } from './share-tags.js';
+import { escapeHtml, insertIntoHead } from './share-tags.js';
 
 export type Language = 'en' | 'ar';
 
 export interface RenderedPage {
   html: string;
   head: string;
+  title: string | undefined;
   styles: string;
   state: unknown;
   complete: boolean;
@@ -99,6 +100,8 @@ export function withFirstScreen(
     ...(rendered.complete ? ['data-start="on-interaction"'] : []),
   ].join(' ');
   let page = html.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
+  if (rendered.title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title ?? '')}</title>`);
   if (rendered.complete) {
     page = page
       .replace(/<link rel="preload" as="script"/g, '<link rel="prefetch" as="script"')
