@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
-import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { defaultRemoteEntries, loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
 import { redactUrl } from './http/redact-url.js';
 import { LIMITS } from './limits.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
@@ -154,7 +154,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
 
   await app.register(sharingRoutes, { service: services.sharing });
-  const renderer = config.serverRender ? loadServerRenderer(config.webRoot) : undefined;
+  // The renderer draws mfe-public's pages from the copy it was built with: only while this
+  // server serves that build too. A release of mfe-public hosted elsewhere is drawn by the browser.
+  const servesOwnPublicBuild = remoteEntries['mfe_public'] === defaultRemoteEntries()['mfe_public'];
+  const renderer =
+    config.serverRender && servesOwnPublicBuild ? loadServerRenderer(config.webRoot) : undefined;
   const askApi: AskApi = async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode !== 200) return undefined;

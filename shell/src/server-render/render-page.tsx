@@ -60,6 +60,9 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+// Renders that only look for data, before the one that is sent: the page, then what it holds.
+const DATA_PASSES_MAX = 3;
+
 // React writes the resources it hoists (<link rel="preload">) before the app's markup.
 const HOISTED = /^(?:<link [^>]*>)+/;
 
@@ -88,9 +91,10 @@ function app(url: string): ReactElement {
 }
 
 /**
- * Renders in two passes: the first mounts the page's queries, which are then answered from the
- * page's first answers (a query without one fails at once and is dropped, so it shows loading, as
- * it will in the browser); the second draws the page from that data and collects its styles.
+ * Renders until the data is in: each pass mounts the page's queries, which are then answered from
+ * the page's first answers (a query without one fails at once and is dropped, so it shows loading,
+ * as it will in the browser, and the page is not `complete`); the last pass draws the page from
+ * that data and collects its styles.
  */
 export function renderPage({ url, language, answers }: PageToRender): Promise<RenderedPage> {
   return oneAtATime(async () => {
@@ -100,11 +104,19 @@ export function renderPage({ url, language, answers }: PageToRender): Promise<Re
     Object.assign(useLanguageStore.getInitialState(), { language });
     serveOnlyFirstAnswers(answers);
     try {
-      await markupOf(app(url));
+      // A query shows up once what holds it is drawn (a project's comments need the project):
+      // render and answer again until no new query waits.
       const cache = queryClient.getQueryCache();
-      await Promise.allSettled(
-        cache.getAll().map((query) => query.fetch({ ...query.options, retry: false })),
-      );
+      const asked = new Set<unknown>();
+      for (let pass = 0; pass < DATA_PASSES_MAX; pass += 1) {
+        await markupOf(app(url));
+        const waiting = cache
+          .getAll()
+          .filter((query) => !asked.has(query) && query.state.status === 'pending');
+        if (waiting.length === 0) break;
+        for (const query of waiting) asked.add(query);
+        await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
+      }
       let complete = true;
       for (const query of cache.getAll()) {
         if (query.state.status === 'success') continue;

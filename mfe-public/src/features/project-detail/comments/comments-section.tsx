@@ -140,7 +140,7 @@ export function CommentsSection({ project }: { project: Project }) {
   let list;
   if (query.status === 'pending') {
     list = (
-      <div aria-busy="true" aria-label={t('loading')}>
+      <div role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton $height="4.5rem" />
       </div>
     );
