@@ -16,17 +16,9 @@ export const CardBody = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-/**
- * SPEC: 3 cards per row on large screens, 2 on medium, 1 on small. A card off screen is not laid
- * out until it comes near (`content-visibility`): a list's first screen costs a phone two cards'
- * layout, not twelve. Its placeholder size is about a card's, so the scroll bar barely moves.
- */
+/** SPEC: 3 cards per row on large screens, 2 on medium, 1 on small. */
 export const CardGrid = styled.div`
   display: grid;
-  & > * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 400px;
-  }
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: 1fr;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

@@ -3,7 +3,7 @@
 // layout and pages as the browser's, drawn from the answers of the page's first API calls, so the
 // visitor reads the page before any script has run. The browser then hydrates this markup
 // (shell/src/bootstrap.tsx) instead of drawing it again.
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -60,6 +60,12 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** Whether the page asked for this query's data now (`enabled`, as TanStack Query reads it). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
 // Renders that only look for data, before the one that is sent: the page, then what it holds.
 const DATA_PASSES_MAX = 3;
 
@@ -112,14 +118,15 @@ export function renderPage({ url, language, answers }: PageToRender): Promise<Re
         await markupOf(app(url));
         const waiting = cache
           .getAll()
-          .filter((query) => !asked.has(query) && query.state.status === 'pending');
+          .filter((query) => !asked.has(query) && query.state.status === 'pending' && isEnabled(query));
         if (waiting.length === 0) break;
         for (const query of waiting) asked.add(query);
         await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
       }
       let complete = true;
       for (const query of cache.getAll()) {
-        if (query.state.status === 'success') continue;
+        // A query the page holds disabled (a signed-in owner's participation) waits in the browser too.
+        if (query.state.status === 'success' || !isEnabled(query)) continue;
         cache.remove(query);
         complete = false;
       }

@@ -113,10 +113,7 @@ const Services = styled.ul`
   }
 `;
 
-// Below the first screen on a phone: laid out when it comes near (as cards are, CardGrid).
 const ServiceCard = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 260px;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;

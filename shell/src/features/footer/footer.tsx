@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { useShellMessages } from '../../messages';
 
-// Below the first screen everywhere: laid out when it comes near, not at load.
 const Bar = styled.footer`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 120px;
   margin-top: ${({ theme }) => theme.space(10)};
   background: ${({ theme }) => theme.colors.text};
   color: #f5f7fa;
