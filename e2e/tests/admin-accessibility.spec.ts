@@ -52,6 +52,8 @@ for (const language of ['en', 'ar'] as const) {
       page,
       admin,
     }, testInfo) => {
+      // Five screens, each with a full axe run: three times the budget of a one-screen test.
+      test.slow();
       await open(page, admin, language, paths.admin, TITLES.dashboard[language]);
       await check(page, language, 'dashboard', testInfo);
 
