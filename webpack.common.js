@@ -99,6 +99,23 @@ function precompress() {
 }
 
 /**
+ * TypeScript for every build of the platform (the apps, wake.js, the server renderer). Transpile
+ * only: each file on its own, fast; `npm run typecheck` checks the types.
+ * @param {{ target?: string, sourceMap?: boolean }} [options]
+ */
+function typeScriptRule({ target = 'es2020', sourceMap = true } = {}) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      onlyCompileBundledFiles: true,
+      compilerOptions: { noEmit: false, target, sourceMap },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir       the app folder (its __dirname)
  * @param {'shell' | keyof typeof federation.remotes} options.app
@@ -127,19 +144,7 @@ function createConfig({ dir, app, exposes }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            // Transpile only: each file on its own, fast; `npm run typecheck` checks the types.
-            options: {
-              transpileOnly: true,
-              onlyCompileBundledFiles: true,
-              compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
-            },
-          },
-          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
-        ],
+        rules: [typeScriptRule(), { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' }],
       },
       optimization: {
         // Terser leaves top-level names alone (`toplevel: false`), so the `var mfe_x` a remote
@@ -226,4 +231,4 @@ function devRemotes() {
   );
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, typeScriptRule };

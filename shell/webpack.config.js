@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createConfig } = require('../webpack.common.js');
+const { createConfig, typeScriptRule } = require('../webpack.common.js');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
 
@@ -28,19 +28,7 @@ function wakeConfig(argv) {
     entry: { wake: './src/start/index.ts' },
     output: { path: join(dir, 'dist'), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            onlyCompileBundledFiles: true,
-            compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
-          },
-        },
-      ],
-    },
+    module: { rules: [typeScriptRule()] },
     performance: { hints: false },
   };
 }

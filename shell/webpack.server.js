@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
+const { typeScriptRule } = require('../webpack.common.js');
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const publicExposes = require('../mfe-public/exposes.json');
@@ -47,15 +48,7 @@ export default (_env, argv) => ({
   resolve: { extensions: ['.tsx', '.ts', '.js'], alias: remoteAliases },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'ts-loader',
-        options: {
-          transpileOnly: true,
-          onlyCompileBundledFiles: true,
-          compilerOptions: { noEmit: false, target: 'es2022', sourceMap: false },
-        },
-      },
+      typeScriptRule({ target: 'es2022', sourceMap: false }),
       { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },
