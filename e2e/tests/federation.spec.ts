@@ -34,6 +34,8 @@ test.describe('module federation', () => {
     browser,
     accounts,
   }) => {
+    // Every remote, in three browsers one after another: three times a one-page test's budget.
+    test.slow();
     const problems = collectProblems(page);
     await plantSession(page, accounts.owner);
     // One remote after another in one page life, so every remote meets the shell's singletons.
