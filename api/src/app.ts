@@ -19,6 +19,7 @@ import summaryRoutes from './modules/admin/summary-routes.js';
 import userRoutes from './modules/admin/user-routes.js';
 import adminMailRoutes from './modules/admin/mail-routes.js';
 import auth from './plugins/auth.js';
+import compression from './plugins/compression.js';
 import db from './plugins/db.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(security, { remoteEntries, corsOrigins: config.corsOrigins });
+  await app.register(compression);
   await app.register(apiDocs, { version: apiPackage.version });
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(mail, {
@@ -189,7 +191,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           { url: `${urlPath}${search}`, language, answers: first.answers },
           (error) => app.log.error({ err: error, url: urlPath }, 'server render failed: page sent bare'),
         );
-        if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first.preload) };
+        if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first) };
       }
       const head = firstLoadHead(first);
       return { status, html: head ? insertIntoHead(tagged, head) : tagged };

@@ -50,6 +50,14 @@ export function onlyFirstAnswers(): boolean {
   return answersOnly;
 }
 
+/**
+ * The app took over a page the server drew, from the data it was drawn from: the page's answers
+ * are in the cache already, and a later ask for the same call (a refresh) goes to the network.
+ */
+export function dropFirstAnswers(): void {
+  answers = new Map();
+}
+
 /** Tests: forget what was read, so the next call reads the page again. */
 export function forgetFirstAnswers(): void {
   answers = undefined;

@@ -4,6 +4,7 @@ export type { ApiFailureKind } from './api-failure';
 export { errorStatus, serverErrorCode, serverFieldErrors, serverMessage } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export {
+  dropFirstAnswers,
   forgetFirstAnswers,
   onlyFirstAnswers,
   serveOnlyFirstAnswers,

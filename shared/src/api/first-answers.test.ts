@@ -1,5 +1,6 @@
 import { forgetFirstAnswers } from '@rowad/shared/api-client';
-import { callKey, FIRST_ANSWERS_ELEMENT_ID } from '@rowad/shared/first-load';
+import { callKey, FIRST_ANSWERS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
+import { queryClient, startFromServerState } from '@rowad/shared/query';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { getProject } from './projects/get-project';
 import { getProjects } from './projects/get-projects';
@@ -64,6 +65,45 @@ describe('the answers a page carries for its first calls', () => {
 
     expect((await getProject(6)).id).toBe(6);
     await expect(getProject(5)).rejects.toMatchObject({ kind: 'malformed-answer' });
+  });
+});
+
+describe('a page the server drew, taken over by the app', () => {
+  afterEach(() => {
+    document.getElementById(QUERY_STATE_ELEMENT_ID)?.remove();
+    queryClient.clear();
+  });
+
+  it('fills the cache from the drawn data, and a later ask for a carried call goes to the network', async () => {
+    pageCarries({ [callKey('GET', '/projects/5')]: { status: 200, headers: {}, body: project } });
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = QUERY_STATE_ELEMENT_ID;
+    state.textContent = JSON.stringify({
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['drawn', 5],
+          queryHash: '["drawn",5]',
+          state: { data: project, status: 'success', dataUpdatedAt: 1 },
+        },
+      ],
+    });
+    document.head.append(state);
+    api.on('GET', '/projects/5', { status: 200, body: { ...project, name: 'Renamed since' } });
+
+    expect(startFromServerState()).toBe(true);
+    expect(queryClient.getQueryData(['drawn', 5])).toEqual(project);
+    expect((await getProject(5)).name).toBe('Renamed since');
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('is not taken over from a page without the drawn data, whose answers still serve', async () => {
+    pageCarries({ [callKey('GET', '/projects/5')]: { status: 200, headers: {}, body: project } });
+
+    expect(startFromServerState()).toBe(false);
+    expect((await getProject(5)).name).toBe(project.name);
+    expect(api.requests).toHaveLength(0);
   });
 });
 

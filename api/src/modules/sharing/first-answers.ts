@@ -69,13 +69,22 @@ export async function firstLoad(ask: AskApi, pathname: string, search: string): 
 }
 
 /**
- * The first load written into the page's head, for the browser to draw the page itself: the
- * answers as a JSON data block (so it shows without an API round trip, and without loading the
- * API client) and the picture's preload (so it starts downloading with the page).
+ * The answers as a JSON data block, for the browser to draw the page itself: it shows without an
+ * API round trip. A page the server drew carries it too, for a browser that draws the page anew
+ * (someone signed in, another language); '' when there is none.
  */
-export function firstLoadHead({ answers, preload }: FirstLoad): string {
+export function firstAnswersBlock(answers: FirstLoad['answers']): string {
   if (Object.keys(answers).length === 0) return '';
   // `<` escaped so no value can close the block; the block is data, never run (CSP allows it).
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `${preload}<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The first load written into the page's head: the answers' block and the picture's preload (so
+ * it starts downloading with the page).
+ */
+export function firstLoadHead({ answers, preload }: FirstLoad): string {
+  const block = firstAnswersBlock(answers);
+  return block ? `${preload}${block}` : '';
 }

@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
 import { createFakeWebRoot, type FakeWebRoot } from '../../test-support/fake-web-root.js';
 import { buildTestApp } from '../../test-support/test-app.js';
+import type { FirstLoad } from './first-answers.js';
 import { languageOf, withFirstScreen, type RenderedPage } from './server-render.js';
 
 // The shell's index.html as its build writes it, in small: the app's entry and its chunks preloaded.
@@ -23,6 +25,8 @@ function renderedPage(overrides: Partial<RenderedPage> = {}): RenderedPage {
     ...overrides,
   };
 }
+
+const NO_FIRST_LOAD: FirstLoad = { answers: {}, preload: '' };
 
 /** The part of a page before `</head>`. */
 function headOf(html: string): string {
@@ -51,16 +55,16 @@ describe('languageOf', () => {
 
 describe('withFirstScreen', () => {
   it('marks <html> with the language the page was drawn in, and that it may wait to start', () => {
-    expect(withFirstScreen(BUILT_PAGE, renderedPage(), 'ar', '')).toContain(
+    expect(withFirstScreen(BUILT_PAGE, renderedPage(), 'ar', NO_FIRST_LOAD)).toContain(
       '<html lang="ar" dir="rtl" data-rendered-in="ar" data-start="on-interaction"><head>',
     );
-    expect(withFirstScreen(BUILT_PAGE, renderedPage(), 'en', '')).toContain(
+    expect(withFirstScreen(BUILT_PAGE, renderedPage(), 'en', NO_FIRST_LOAD)).toContain(
       '<html lang="en" dir="ltr" data-rendered-in="en" data-start="on-interaction"><head>',
     );
   });
 
   it('loads wake.js instead of the app on a complete page, and only prefetches the scripts', () => {
-    const html = withFirstScreen(BUILT_PAGE, renderedPage(), 'en', '');
+    const html = withFirstScreen(BUILT_PAGE, renderedPage(), 'en', NO_FIRST_LOAD);
 
     expect(html).toContain(
       '<link rel="prefetch" as="script" href="/main.js"><script defer="defer" src="/wake.js" data-app="/main.js"></script>',
@@ -71,7 +75,7 @@ describe('withFirstScreen', () => {
   });
 
   it('starts the app at once on a page drawn only in part', () => {
-    const html = withFirstScreen(BUILT_PAGE, renderedPage({ complete: false }), 'en', '');
+    const html = withFirstScreen(BUILT_PAGE, renderedPage({ complete: false }), 'en', NO_FIRST_LOAD);
 
     expect(html).toContain('<html lang="en" dir="ltr" data-rendered-in="en"><head>');
     expect(html).not.toContain('data-start');
@@ -83,7 +87,7 @@ describe('withFirstScreen', () => {
 
   it('puts the markup inside #root, as it is, even with what a replacement would read as a pattern', () => {
     const markup = "<main><p>Costs $& and $1, it's $$5 or $' $`</p></main>";
-    const html = withFirstScreen(BUILT_PAGE, renderedPage({ html: markup }), 'en', '');
+    const html = withFirstScreen(BUILT_PAGE, renderedPage({ html: markup }), 'en', NO_FIRST_LOAD);
 
     expect(rootOf(html)).toBe(markup);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
@@ -91,7 +95,7 @@ describe('withFirstScreen', () => {
 
   it('puts the styles and the data the page was drawn from in the head, unable to close their block', () => {
     const state = { queries: [{ queryKey: ['projects'], state: { data: [{ name: '</script><b>x</b>' }] } }] };
-    const html = withFirstScreen(BUILT_PAGE, renderedPage({ state }), 'en', '');
+    const html = withFirstScreen(BUILT_PAGE, renderedPage({ state }), 'en', NO_FIRST_LOAD);
     const head = headOf(html);
 
     expect(head).toContain('<style data-styled="true">.a{color:teal}</style>');
@@ -109,12 +113,35 @@ describe('withFirstScreen', () => {
     const reactPreload = '<link rel="preload" as="image" href="/uploads/react.webp">';
 
     const withReact = headOf(
-      withFirstScreen(BUILT_PAGE, renderedPage({ head: reactPreload }), 'en', serverPreload),
+      withFirstScreen(BUILT_PAGE, renderedPage({ head: reactPreload }), 'en', {
+        answers: {},
+        preload: serverPreload,
+      }),
     );
     expect(withReact).toContain(reactPreload);
     expect(withReact).not.toContain(serverPreload);
 
-    expect(headOf(withFirstScreen(BUILT_PAGE, renderedPage(), 'en', serverPreload))).toContain(serverPreload);
+    expect(
+      headOf(withFirstScreen(BUILT_PAGE, renderedPage(), 'en', { answers: {}, preload: serverPreload })),
+    ).toContain(serverPreload);
+  });
+
+  it('carries the first answers too, for a browser that draws the page anew', () => {
+    const answer = { status: 200, headers: {}, body: { id: 4, name: 'Olive </script> oil' } };
+    const head = headOf(
+      withFirstScreen(BUILT_PAGE, renderedPage(), 'en', {
+        answers: { 'GET /projects/4': answer },
+        preload: '',
+      }),
+    );
+
+    const block = new RegExp(
+      `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(head);
+    expect(JSON.parse(block![1]!)).toEqual({ 'GET /projects/4': answer });
+    expect(headOf(withFirstScreen(BUILT_PAGE, renderedPage(), 'en', NO_FIRST_LOAD))).not.toContain(
+      FIRST_ANSWERS_ELEMENT_ID,
+    );
   });
 
   it('gives the page the title it was drawn with, escaped', () => {
@@ -122,7 +149,7 @@ describe('withFirstScreen', () => {
       BUILT_PAGE,
       renderedPage({ title: 'Tom & Jerry </title><b> $& · Rowad' }),
       'en',
-      '',
+      NO_FIRST_LOAD,
     );
 
     expect(html).toContain('<title>Tom &amp; Jerry &lt;/title&gt;&lt;b&gt; $&amp; · Rowad</title>');
@@ -130,7 +157,7 @@ describe('withFirstScreen', () => {
   });
 
   it("keeps the built page's title when the render names none", () => {
-    expect(withFirstScreen(BUILT_PAGE, renderedPage({ title: undefined }), 'en', '')).toContain(
+    expect(withFirstScreen(BUILT_PAGE, renderedPage({ title: undefined }), 'en', NO_FIRST_LOAD)).toContain(
       '<title>Rowad</title>',
     );
   });
@@ -191,7 +218,7 @@ describe('public pages with their first screen drawn by the server', () => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it('sends the home page drawn from its first answers, in place of the answers themselves', async () => {
+  it('sends the home page drawn from its first answers, and the answers for a browser drawing anew', async () => {
     const response = await page('/');
 
     expect(response.statusCode).toBe(200);
@@ -202,11 +229,23 @@ describe('public pages with their first screen drawn by the server', () => {
       url: '/',
       answers: expect.arrayContaining(['GET /app/projects?limit=3', 'GET /app/events?limit=3']),
     });
-    expect(firstAnswersOf(html)).toBeUndefined();
+    expect(Object.keys(firstAnswersOf(html) ?? {}).sort()).toEqual([
+      'GET /app/events?limit=3',
+      'GET /app/projects?limit=3',
+    ]);
     expect(html).toContain('<title>Drawn · Rowad</title>');
     expect(html).toContain('<html lang="en" dir="ltr" data-rendered-in="en" data-start="on-interaction">');
     expect(html).toContain('<script defer="defer" src="/wake.js" data-app="/main.js"></script>');
     expect(headOf(html)).toContain(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`);
+  });
+
+  it('sends the page compressed, varying by the cookie and the encoding', async () => {
+    const plain = await page('/');
+    const response = await page('/', { 'accept-encoding': 'br' });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/^Cookie, accept-encoding$/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it("draws the page in the language of the visitor's cookie, with the address's query", async () => {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@rowad/shared/language-cookie';
 import { QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
-import type { CarriedAnswer } from './first-answers.js';
+import { firstAnswersBlock, type CarriedAnswer, type FirstLoad } from './first-answers.js';
 import { escapeHtml, insertIntoHead } from './share-tags.js';
 
 export type Language = 'en' | 'ar';
@@ -89,7 +89,7 @@ export function withFirstScreen(
   html: string,
   rendered: RenderedPage,
   language: Language,
-  head: string,
+  first: FirstLoad,
 ): string {
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
   const stateBlock = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
@@ -112,7 +112,11 @@ export function withFirstScreen(
       );
   }
   // React's own preloads of the pictures it drew first, else the server's of the first picture.
-  page = insertIntoHead(page, `${rendered.head || head}${rendered.styles}${stateBlock}`);
+  // The answers too: a browser that draws the page anew (signed in, another language) reads them.
+  page = insertIntoHead(
+    page,
+    `${rendered.head || first.preload}${rendered.styles}${stateBlock}${firstAnswersBlock(first.answers)}`,
+  );
   // A function, so that `$&` and the like in the markup stay as they are.
   return page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
