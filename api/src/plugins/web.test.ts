@@ -131,6 +131,28 @@ describe('pre-compressed assets', () => {
   });
 });
 
+describe('answers made per request', () => {
+  it('come brotli-compressed to a browser that takes it, and plain to one that does not', async () => {
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+  });
+});
+
 describe('Cache-Control of the web build', () => {
   it.each(['/123.a1b2c3d4.js', '/assets/logo.a1b2c3d4.svg'])(
     'keeps the content-hashed file %s for a year',
