@@ -70,7 +70,7 @@ async function audit(url) {
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment, runWarnings } = result.lhr;
   const failing = CATEGORIES.flatMap((id) =>
     categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -84,6 +84,8 @@ async function audit(url) {
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failing,
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    warnings: runWarnings,
   };
 }
 
