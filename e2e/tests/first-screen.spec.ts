@@ -14,6 +14,16 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
+/** Every script file the page asks for, run or only fetched ahead. */
+function scriptFilesOf(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) files.push(pathname);
+  });
+  return files;
+}
+
 test.describe('the first screen of a public page', () => {
   test('reads without JavaScript: the home page shows its projects, events and title', async ({
     browser,
@@ -43,6 +53,7 @@ test.describe('the first screen of a public page', () => {
 
   test('runs no app code until the visitor interacts, then takes over the same markup', async ({ page }) => {
     const scripts = scriptsOf(page);
+    const files = scriptFilesOf(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -50,6 +61,9 @@ test.describe('the first screen of a public page', () => {
     await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
     await page.waitForLoadState('load');
+    expect(scripts).toEqual(['/wake.js']);
+    // Fetched after the page (and its pictures) had loaded, not run: the first press finds it cached.
+    await expect.poll(() => files).toContain('/main.js');
     expect(scripts).toEqual(['/wake.js']);
 
     // The press that starts the app is not lost: it switches the language once the app is live.

@@ -1,19 +1,17 @@
 // wake.js: loads the app (main.js, named by this script's data-app) when the page needs it.
-import { startWhenNeeded } from './wake';
+import { linkScripts, prefetchAfterLoad, startWhenNeeded } from './wake';
 
-const app = document.currentScript?.dataset['app'];
+const wakeScript = document.currentScript;
+const app = wakeScript?.dataset['app'];
 if (app) {
+  // main.js and the chunks the page's first route needs (data-scripts, written by the server).
+  const scripts = [app, ...(wakeScript?.dataset['scripts']?.split(' ').filter(Boolean) ?? [])];
+  let started = false;
+  prefetchAfterLoad(scripts, () => started);
   startWhenNeeded(() => {
-    // The app's scripts were only prefetched, at the lowest priority: now they are wanted at once.
-    for (const prefetched of document.querySelectorAll<HTMLLinkElement>(
-      'link[rel="prefetch"][as="script"]',
-    )) {
-      const preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.as = 'script';
-      preload.href = prefetched.href;
-      document.head.append(preload);
-    }
+    started = true;
+    // Wanted at once now: preloaded together, rather than one after the other as main.js asks.
+    linkScripts('preload', scripts.slice(1));
     const script = document.createElement('script');
     script.src = app;
     document.head.append(script);

@@ -68,6 +68,42 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Asks for each script with a `<link rel as="script">`: a prefetch (lowest priority) or a preload. */
+export function linkScripts(
+  rel: 'prefetch' | 'preload',
+  scripts: readonly string[],
+  doc: Document = document,
+): void {
+  for (const href of scripts) {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * Prefetches the app's scripts once the page has loaded (its pictures first) and the browser is
+ * idle, so the visitor's first interaction finds them in the cache; not if the app has `started`
+ * by then (it asked for them itself).
+ */
+export function prefetchAfterLoad(
+  scripts: readonly string[],
+  started: () => boolean,
+  win: Window = window,
+): void {
+  const prefetch = () => {
+    if (!started()) linkScripts('prefetch', scripts, win.document);
+  };
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(prefetch, { timeout: 2_000 });
+    else win.setTimeout(prefetch, 0);
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Runs `start` now, or at the visitor's first interaction when the page may wait. */
 export function startWhenNeeded(start: () => unknown, doc: Document = document): void {
   if (!mayWait(doc)) {

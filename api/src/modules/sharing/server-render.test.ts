@@ -63,14 +63,14 @@ describe('withFirstScreen', () => {
     );
   });
 
-  it('loads wake.js instead of the app on a complete page, and only prefetches the scripts', () => {
+  it('loads wake.js instead of the app on a complete page, naming it the scripts to fetch after load', () => {
     const html = withFirstScreen(BUILT_PAGE, renderedPage(), 'en', NO_FIRST_LOAD);
 
     expect(html).toContain(
-      '<link rel="prefetch" as="script" href="/main.js"><script defer="defer" src="/wake.js" data-app="/main.js"></script>',
+      '<script defer="defer" src="/wake.js" data-app="/main.js" data-scripts="/211.dc0fbe0d.js"></script>',
     );
-    expect(html).toContain('<link rel="prefetch" as="script" href="/211.dc0fbe0d.js">');
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('rel="prefetch"');
     expect(html).not.toContain('<script defer="defer" src="/main.js">');
   });
 

@@ -33,6 +33,7 @@ export interface ServerRenderer {
 
 // The app's entry as the shell's build writes it into index.html.
 const APP_SCRIPT = /<script defer="defer" src="([^"]*\/main\.js)"><\/script>/;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]*)">/g;
 
 // A render takes milliseconds; one that hangs must not hold the page: it is sent bare instead.
 const RENDER_TIMEOUT_MS = 2_000;
@@ -82,8 +83,9 @@ export async function renderFirstScreen(
  * The page with its first screen: markup inside #root, styles and the data it was drawn from in
  * the head, `<html>` in the language it was drawn in. A complete page also waits for the visitor
  * before starting the app (`data-start`): it loads wake.js instead of main.js
- * (shell/src/start/wake.ts), and the app's scripts are only prefetched, not preloaded: nothing
- * competes with the page's own picture for the connection.
+ * (shell/src/start/wake.ts), and the app's scripts are not preloaded but named to wake.js, which
+ * fetches them once the page has loaded: nothing competes with the page's own pictures for the
+ * connection.
  */
 export function withFirstScreen(
   html: string,
@@ -103,13 +105,16 @@ export function withFirstScreen(
   if (rendered.title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title ?? '')}</title>`);
   if (rendered.complete) {
-    page = page
-      .replace(/<link rel="preload" as="script"/g, '<link rel="prefetch" as="script"')
-      .replace(
-        APP_SCRIPT,
-        (_tag, app: string) =>
-          `<link rel="prefetch" as="script" href="${app}"><script defer="defer" src="${app.replace(/main\.js$/, 'wake.js')}" data-app="${app}"></script>`,
-      );
+    // The app's scripts are named to wake.js, which fetches them once the page has loaded.
+    const scripts: string[] = [];
+    page = page.replace(SCRIPT_PRELOAD, (_tag, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+    page = page.replace(APP_SCRIPT, (_tag, app: string) => {
+      const wake = app.replace(/main\.js$/, 'wake.js');
+      return `<script defer="defer" src="${wake}" data-app="${app}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>`;
+    });
   }
   // React's own preloads of the pictures it drew first, else the server's of the first picture.
   // The answers too: a browser that draws the page anew (signed in, another language) reads them.
