@@ -235,7 +235,9 @@ describe('public pages with their first screen drawn by the server', () => {
     ]);
     expect(html).toContain('<title>Drawn · Rowad</title>');
     expect(html).toContain('<html lang="en" dir="ltr" data-rendered-in="en" data-start="on-interaction">');
-    expect(html).toContain('<script defer="defer" src="/wake.js" data-app="/main.js"></script>');
+    expect(html).toContain(
+      '<script defer="defer" src="/wake.js" data-app="/main.js" data-scripts="/211.dc0fbe0d.js /mfe-public/remoteEntry.js"></script>',
+    );
     expect(headOf(html)).toContain(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`);
   });
 
