@@ -339,7 +339,7 @@ describe("the app's scripts on a page that waits", () => {
     };
   }
 
-  it('are prefetched only once the page has loaded and the browser is idle', () => {
+  it('are prefetched only once the page has loaded, one per idle moment of the browser', () => {
     const page = loadingWindow();
     prefetchAfterLoad(['/main.js', '/211.dc0fbe0d.js'], () => false, page.win);
 
@@ -348,7 +348,23 @@ describe("the app's scripts on a page that waits", () => {
     page.load();
     expect(page.linked('prefetch')).toEqual([]);
     page.runIdle();
+    expect(page.linked('prefetch')).toEqual(['/main.js']);
+    page.runIdle();
     expect(page.linked('prefetch')).toEqual(['/main.js', '/211.dc0fbe0d.js']);
+    page.runIdle();
+    expect(page.linked('prefetch')).toEqual(['/main.js', '/211.dc0fbe0d.js']);
+  });
+
+  it('stop being prefetched once the app has started: it asks for them itself', () => {
+    const page = loadingWindow();
+    let started = false;
+    prefetchAfterLoad(['/main.js', '/211.dc0fbe0d.js'], () => started, page.win);
+
+    page.load();
+    page.runIdle();
+    started = true;
+    page.runIdle();
+    expect(page.linked('prefetch')).toEqual(['/main.js']);
   });
 
   it('are not prefetched when the app started before the page had loaded', () => {

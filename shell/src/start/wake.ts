@@ -84,22 +84,28 @@ export function linkScripts(
 }
 
 /**
- * Prefetches the app's scripts once the page has loaded (its pictures first) and the browser is
- * idle, so the visitor's first interaction finds them in the cache; not if the app has `started`
- * by then (it asked for them itself).
+ * Prefetches the app's scripts once the page has loaded (its pictures first), one per idle
+ * moment of the browser (asking for a file costs it a few milliseconds: all at once would be
+ * one long task), so the visitor's first interaction finds them in the cache. Stops if the app
+ * has `started` meanwhile: it asks for them itself.
  */
 export function prefetchAfterLoad(
   scripts: readonly string[],
   started: () => boolean,
   win: Window = window,
 ): void {
-  const prefetch = () => {
-    if (!started()) linkScripts('prefetch', scripts, win.document);
-  };
+  const waiting = [...scripts];
   const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(prefetch, { timeout: 2_000 });
-    else win.setTimeout(prefetch, 0);
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(prefetchNext, { timeout: 2_000 });
+    else win.setTimeout(prefetchNext, 0);
   };
+  function prefetchNext() {
+    const next = waiting.shift();
+    if (next === undefined || started()) return;
+    linkScripts('prefetch', [next], win.document);
+    whenIdle();
+  }
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
 }
