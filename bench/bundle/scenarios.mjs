@@ -8,7 +8,9 @@
 // for what it added. `signedInAs: 'owner' | 'user' | 'investor' | 'admin'` opens the scenario with that session in
 // local storage (bench/bundle/accounts.mjs makes it through the API; the cache stays empty).
 //
-// The budgets are issue 11's goals: a visitor's first page at most 130 KiB brotli of JS, the click
+// The budgets are issue 11's goals: a visitor's first page at most 130 KiB brotli of JS (since the
+// server draws public pages, that is wake.js, and the app comes at the first interaction: the
+// visitor scenarios count both), the click
 // from / to /login at most 20 KiB more. A signed-in area's first page also needs, at once, what
 // every signed-in page shows (the navbar's profile summary: the query library, axios, zod and the
 // schemas, about 45 KiB): its budget is 175 KiB, measured at 170 when the areas were title pages,
@@ -35,6 +37,20 @@ async function open(page, path) {
 
 const openHome = (page) => open(page, '/');
 
+// A public page comes drawn by the server and starts the app at the visitor's first touch, key,
+// scroll or focus (shell/src/start/wake.ts): before it, only wake.js is downloaded.
+const firstInteraction = {
+  name: 'first interaction (a scroll)',
+  run: (page) =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('rowad:page-live', resolve, { once: true });
+          window.scrollBy(0, 1);
+        }),
+    ),
+};
+
 /** The first item of a public list call that `pick` accepts (the demo data's ids are not fixed). */
 async function firstListed(page, url, pick) {
   const response = await page.request.get(url);
@@ -47,7 +63,7 @@ export const scenarios = [
   {
     name: 'visitor /',
     budgetBrotliKiB: FIRST_PAGE_BUDGET_KIB,
-    steps: [{ name: 'open /', run: openHome }],
+    steps: [{ name: 'open /', run: openHome }, firstInteraction],
   },
   {
     name: 'guest / -> /login',
@@ -67,7 +83,7 @@ export const scenarios = [
   {
     name: 'visitor /allprojects',
     budgetBrotliKiB: FIRST_PAGE_BUDGET_KIB,
-    steps: [{ name: 'open /allprojects', run: (page) => open(page, '/allprojects') }],
+    steps: [{ name: 'open /allprojects', run: (page) => open(page, '/allprojects') }, firstInteraction],
   },
   {
     name: 'owner /owner/my-projects',

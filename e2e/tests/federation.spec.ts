@@ -76,7 +76,7 @@ test.describe('module federation', () => {
         shellScripts.push(url.pathname);
     });
     // A page the shell draws itself in the browser, with nothing from a remote (public pages come
-    // drawn by the server and fetch their scripts after load instead: first-screen.spec.ts).
+    // drawn by the server and fetch their scripts when the app starts: first-screen.spec.ts).
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     const beforeFirstPage = [...shellScripts];

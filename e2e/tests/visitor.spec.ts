@@ -3,12 +3,26 @@ import { paths } from '@rowad/shared/paths';
 import { remoteFoldersRequested } from '../support/session';
 
 test.describe('a visitor', () => {
-  test('loads only the shell and mfe-public on the home page', async ({ page }) => {
+  test('loads only the shell and mfe-public on the home page, once a scroll has started the app', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(remoteFoldersRequested(requests)).toEqual([]);
+
+    // The page tells when the app has taken it over (shell/src/remotes/remote-module.tsx).
+    await page.evaluate(() => {
+      const win = window as unknown as { pageLive: Promise<void> };
+      win.pageLive = new Promise((resolve) =>
+        document.addEventListener('rowad:page-live', () => resolve(), { once: true }),
+      );
+    });
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => (window as unknown as { pageLive: Promise<void> }).pageLive);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(remoteFoldersRequested(requests)).toEqual(['mfe-public']);
   });
 

@@ -4,7 +4,7 @@ import { createElement, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { STORAGE_KEYS } from '@rowad/shared/session';
-import { PAGE_LIVE_EVENT, TOKEN_STORAGE_KEY, prefetchAfterLoad, startWhenNeeded } from './wake';
+import { PAGE_LIVE_EVENT, TOKEN_STORAGE_KEY, startWhenNeeded } from './wake';
 
 /** The page as the server sends it: `<html>` marked as the API marks it, the first screen in #root. */
 function serverRenderedPage(markup: string, html: Record<string, string> = {}) {
@@ -309,72 +309,5 @@ describe('what the visitor did before the page was live', () => {
 
     expect(screen.getByText('Searched for glass')).toBeTruthy();
     act(() => root?.unmount());
-  });
-});
-
-describe("the app's scripts on a page that waits", () => {
-  /** A window still loading its page (jsdom's own has loaded), whose idle callbacks run when told. */
-  function loadingWindow() {
-    const idle: (() => void)[] = [];
-    const target = new EventTarget();
-    const state = { readyState: 'interactive' };
-    const doc = document.implementation.createHTMLDocument('Rowad');
-    Object.defineProperty(doc, 'readyState', { get: () => state.readyState });
-    const win = {
-      document: doc,
-      addEventListener: target.addEventListener.bind(target),
-      requestIdleCallback: (callback: () => void) => idle.push(callback),
-    } as unknown as Window;
-    return {
-      win,
-      linked: (rel: string) =>
-        [...doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"][as="script"]`)].map((link) =>
-          link.getAttribute('href'),
-        ),
-      load: () => {
-        state.readyState = 'complete';
-        target.dispatchEvent(new Event('load'));
-      },
-      runIdle: () => idle.splice(0).forEach((callback) => callback()),
-    };
-  }
-
-  it('are prefetched only once the page has loaded, one per idle moment of the browser', () => {
-    const page = loadingWindow();
-    prefetchAfterLoad(['/main.js', '/211.dc0fbe0d.js'], () => false, page.win);
-
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual([]);
-    page.load();
-    expect(page.linked('prefetch')).toEqual([]);
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual(['/main.js']);
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual(['/main.js', '/211.dc0fbe0d.js']);
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual(['/main.js', '/211.dc0fbe0d.js']);
-  });
-
-  it('stop being prefetched once the app has started: it asks for them itself', () => {
-    const page = loadingWindow();
-    let started = false;
-    prefetchAfterLoad(['/main.js', '/211.dc0fbe0d.js'], () => started, page.win);
-
-    page.load();
-    page.runIdle();
-    started = true;
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual(['/main.js']);
-  });
-
-  it('are not prefetched when the app started before the page had loaded', () => {
-    const page = loadingWindow();
-    let started = false;
-    prefetchAfterLoad(['/main.js'], () => started, page.win);
-
-    started = true;
-    page.load();
-    page.runIdle();
-    expect(page.linked('prefetch')).toEqual([]);
   });
 });

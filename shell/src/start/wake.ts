@@ -3,7 +3,7 @@
 // read, with working links, and loads this small script (wake.js, its own build in
 // shell/webpack.config.js) instead of the app's: the app (main.js: the federation runtime, React,
 // the page's remote) starts at the visitor's first touch, key, scroll or focus instead of at load,
-// so a phone on slow data is not busy for seconds with code a reader may never need. It starts at
+// so a phone on slow data neither downloads nor runs code a reader may never need. It starts at
 // once for a signed-in visitor (the account menu is theirs) or a language the server did not
 // render in. Every other page loads main.js directly.
 //
@@ -68,46 +68,15 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Asks for each script with a `<link rel as="script">`: a prefetch (lowest priority) or a preload. */
-export function linkScripts(
-  rel: 'prefetch' | 'preload',
-  scripts: readonly string[],
-  doc: Document = document,
-): void {
+/** Asks for the scripts at once (`<link rel="preload">`), to be run when something needs them. */
+export function preloadScripts(scripts: readonly string[], doc: Document = document): void {
   for (const href of scripts) {
     const link = doc.createElement('link');
-    link.rel = rel;
+    link.rel = 'preload';
     link.setAttribute('as', 'script');
     link.href = href;
     doc.head.append(link);
   }
-}
-
-/**
- * Prefetches the app's scripts once the page has loaded (its pictures first), one per idle
- * moment of the browser (asking for a file costs it a few milliseconds: all at once would be
- * one long task), so the visitor's first interaction finds them in the cache. Stops if the app
- * has `started` meanwhile: it asks for them itself.
- */
-export function prefetchAfterLoad(
-  scripts: readonly string[],
-  started: () => boolean,
-  win: Window = window,
-): void {
-  const waiting = [...scripts];
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function')
-      win.requestIdleCallback(prefetchNext, { timeout: 2_000 });
-    else win.setTimeout(prefetchNext, 0);
-  };
-  function prefetchNext() {
-    const next = waiting.shift();
-    if (next === undefined || started()) return;
-    linkScripts('prefetch', [next], win.document);
-    whenIdle();
-  }
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Runs `start` now, or at the visitor's first interaction when the page may wait. */

@@ -63,7 +63,7 @@ describe('withFirstScreen', () => {
     );
   });
 
-  it('loads wake.js instead of the app on a complete page, naming it the scripts to fetch after load', () => {
+  it('loads wake.js instead of the app on a complete page, naming it the scripts to fetch when the app starts', () => {
     const html = withFirstScreen(BUILT_PAGE, renderedPage(), 'en', NO_FIRST_LOAD);
 
     expect(html).toContain(

@@ -84,8 +84,8 @@ export async function renderFirstScreen(
  * the head, `<html>` in the language it was drawn in. A complete page also waits for the visitor
  * before starting the app (`data-start`): it loads wake.js instead of main.js
  * (shell/src/start/wake.ts), and the app's scripts are not preloaded but named to wake.js, which
- * fetches them once the page has loaded: nothing competes with the page's own pictures for the
- * connection.
+ * asks for them when the app starts: a reader who only reads downloads none of them, and nothing
+ * competes with the page's own pictures for the connection.
  */
 export function withFirstScreen(
   html: string,
@@ -105,7 +105,7 @@ export function withFirstScreen(
   if (rendered.title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title ?? '')}</title>`);
   if (rendered.complete) {
-    // The app's scripts are named to wake.js, which fetches them once the page has loaded.
+    // The app's scripts are named to wake.js, which preloads them together when the app starts.
     const scripts: string[] = [];
     page = page.replace(SCRIPT_PRELOAD, (_tag, href: string) => {
       scripts.push(href);
