@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@rowad/shared/language-cookie';
 
 export type Language = 'en' | 'ar';
 
@@ -34,9 +35,14 @@ export async function saveRtlScreenshot(page: Page, testInfo: TestInfo, name: st
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
 }
 
-/** Sets the remembered language before the first load, as the language button leaves it. */
+/**
+ * Sets the remembered language before the first load, as the language button leaves it: in local
+ * storage, and in the cookie by which the server draws a public page in that language.
+ */
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
 }
 
 /** The document speaks `language`, in its direction. */
