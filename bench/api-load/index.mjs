@@ -54,7 +54,11 @@ function readSettings() {
 }
 
 async function get(baseUrl, urlPath) {
-  const response = await fetch(`${baseUrl}${urlPath}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  // Uncompressed, as the load runs get it (they send no Accept-Encoding): the floor replays it.
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    headers: { 'accept-encoding': 'identity' },
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 

@@ -74,7 +74,9 @@ function readSettings() {
 async function call(baseUrl, { method, path: urlPath, headers, body }) {
   const response = await fetch(`${baseUrl}${urlPath}`, {
     method,
-    headers,
+    // The load runs send no Accept-Encoding, so the API answers them uncompressed: the probe asks
+    // for the same answer, which the floor then replays (fetch would otherwise ask for gzip).
+    headers: { ...headers, 'accept-encoding': 'identity' },
     body,
     signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
   });
