@@ -373,6 +373,8 @@ export const demoInvestors = [
 export const demoEvents = [
   {
     name: 'Hebron Spring Bazaar',
+    description:
+      "Three days of glass, ceramics, embroidery and olive wood from Hebron's workshops in the square by Bab al-Zawiya, with makers at their stalls and live music in the evening. Free entry.",
     city: 'Hebron',
     street: 'Bab al-Zawiya Square',
     startOffset: -40,
@@ -382,6 +384,8 @@ export const demoEvents = [
   },
   {
     name: 'Online Crafts Week',
+    description:
+      'A week of virtual stalls: each day a different craft, live demonstrations from the workshops, and orders delivered across the West Bank.',
     city: 'Online',
     street: '',
     startOffset: -1,
@@ -391,6 +395,8 @@ export const demoEvents = [
   },
   {
     name: 'Olive Harvest Market',
+    description:
+      "This season's olive oil, za'atar, soap and pickles straight from the presses and farms of Bani Naim and the villages around it. Tasting tables and free entry.",
     city: 'Bani Naim',
     street: 'Municipality Hall',
     startOffset: 20,
@@ -400,6 +406,8 @@ export const demoEvents = [
   },
   {
     name: 'سوق الخليل للتطريز',
+    description:
+      'يومان للتطريز الفلاحي في البلدة القديمة: أثواب وشالات ووسائد من مطرّزات الخليل وقراها، وورشة لتعليم الغرزة للمبتدئات. الدخول مجاني.',
     city: 'الخليل',
     street: 'البلدة القديمة',
     startOffset: 45,

@@ -185,7 +185,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       .values({
         name: event.name,
         name_folded: foldForSearch(event.name),
-        description: `${event.name}: local makers, food and music. Free entry.`,
+        description: event.description,
         city: event.city,
         street: event.street,
         start_date: day(event.startOffset),
