@@ -162,12 +162,27 @@ test.describe('a visitor in the public area', () => {
     }
   });
 
-  test('gets OpenGraph tags for a project without running any script', async ({ request }) => {
+  test('gets OpenGraph tags for a project without running any script, as a link preview fetches it', async ({
+    request,
+  }) => {
     const [project] = (await (await request.get('/api/projects?q=glass')).json()) as { id: number }[];
-    const answer = await request.get(paths.project(project!.id), { headers: { accept: 'text/html' } });
+    // What Facebook's crawler sends (its documentation's example): any type, a range, gzip only.
+    const answer = await request.get(paths.project(project!.id), {
+      headers: {
+        accept: '*/*',
+        'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+        range: 'bytes=0-524288',
+        'accept-encoding': 'gzip, deflate',
+      },
+    });
+    expect(answer.status()).toBe(200);
     const html = await answer.text();
     expect(html).toContain('<meta property="og:title" content="Hebron Blue Glass Studio">');
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp">/);
+    const image = /<meta property="og:image" content="(http[^"]+\.webp)">/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    const picture = await request.get(new URL(image!).pathname, { headers: { accept: '*/*' } });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
   });
 
   test('sees "Project not found" and "Event not found" for unknown ids', async ({ page }) => {

@@ -197,7 +197,28 @@ describe('page navigations (history fallback)', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('answers a missing script with 404, not with the page', async () => {
+  it('answers a route with the page when the client takes any type, or names none (curl, a link preview)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ method: 'GET', url: '/allprojects?q=glass', headers });
+
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 200 });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a route with 404 to a client that asks for JSON only', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/allprojects',
+      headers: { accept: 'application/json' },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Rowad test shell');
+  });
+
+  it('answers a missing script or picture with 404, not with the page', async () => {
     const outsideRemote = await app.inject({
       method: 'GET',
       url: '/mfe-owner/nope.js',
@@ -209,11 +230,13 @@ describe('page navigations (history fallback)', () => {
       headers: { accept: '*/*' },
     });
     const inShell = await app.inject({ method: 'GET', url: '/999.deadbeef.js', headers: { accept: '*/*' } });
+    const picture = await app.inject({ method: 'GET', url: '/uploads/projects/gone-320.webp', headers: {} });
 
     expect(outsideRemote.statusCode).toBe(404);
     expect(insideRemote.statusCode).toBe(404);
     expect(inShell.statusCode).toBe(404);
     expect(inShell.body).not.toContain('Rowad test shell');
+    expect(picture.statusCode).toBe(404);
   });
 });
 

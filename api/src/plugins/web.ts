@@ -55,8 +55,19 @@ function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return request.headers.accept?.includes('text/html') ?? false;
+/**
+ * Whether a request that names no built file asks for a page. A browser's navigation says it takes
+ * HTML. A link-preview fetcher (Facebook's, WhatsApp's) or curl takes any type, or sends no
+ * Accept, and must get the page with its OpenGraph tags too, unless the path ends in a file name
+ * (`/x.js`, `/photo.webp`): that is a missing file, and stays a 404. A client that asks for
+ * something else only (`application/json`) gets the 404 as well.
+ */
+function asksForPage(request: FastifyRequest, urlPath: string): boolean {
+  const accept = request.headers.accept?.trim() ?? '';
+  if (urlPath === '/' || accept.includes('text/html')) return true;
+  const takesAnything = accept === '' || accept.includes('*/*');
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return takesAnything && !lastSegment.includes('.');
 }
 
 /**
@@ -160,7 +171,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
     if (isApiPath(urlPath)) return notFound(reply);
 
-    const isPage = urlPath === '/' || acceptsHtml(request);
+    const isPage = asksForPage(request, urlPath);
     if (!shellBuilt) {
       if (!isPage) return notFound(reply);
       return reply
@@ -184,8 +195,9 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
           .code(page.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
-          // The first screen is drawn in the language of the visitor's cookie.
-          .header('vary', 'Cookie')
+          // The first screen is drawn in the language of the visitor's cookie; a path may be a
+          // page or a 404 by what the request accepts.
+          .header('vary', 'Cookie, Accept')
           .send(page.html)
       );
     }

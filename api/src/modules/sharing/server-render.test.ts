@@ -222,7 +222,7 @@ describe('public pages with their first screen drawn by the server', () => {
     const response = await page('/');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['vary']).toBe('Cookie');
+    expect(response.headers['vary']).toBe('Cookie, Accept');
     const html = response.body;
     expect(drawnOf(html)).toEqual({
       language: 'en',
@@ -241,12 +241,12 @@ describe('public pages with their first screen drawn by the server', () => {
     expect(headOf(html)).toContain(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`);
   });
 
-  it('sends the page compressed, varying by the cookie and the encoding', async () => {
+  it('sends the page compressed, varying by the cookie, the types accepted and the encoding', async () => {
     const plain = await page('/');
     const response = await page('/', { 'accept-encoding': 'br' });
 
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['vary']).toMatch(/^Cookie, accept-encoding$/i);
+    expect(response.headers['vary']).toMatch(/^Cookie, Accept, accept-encoding$/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 

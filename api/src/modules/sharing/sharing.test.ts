@@ -60,6 +60,18 @@ describe('GET /project/{id} (the app page, as a link preview reads it)', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("reaches a link-preview fetcher that takes any type (Facebook's) or names none", async () => {
+    const id = await firstId('/api/projects', 'Hebron Blue Glass Studio');
+    const facebook = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+    for (const headers of [{ accept: '*/*', 'user-agent': facebook }, { 'user-agent': 'WhatsApp/2.24' }]) {
+      const response = await app.inject({ method: 'GET', url: `/project/${id}`, headers });
+
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 200 });
+      expect(metaOf(response.body, 'og:title')).toBe('Hebron Blue Glass Studio');
+      expect(metaOf(response.body, 'og:image')).toMatch(/\.webp$/);
+    }
+  });
+
   it('escapes what the owner typed, so a name cannot write markup into the page', async () => {
     const id = await createProject(app, await anOwnerId(), { name: `<script>alert("x")</script> & 'Co'` });
     const html = (await page(`/project/${id}`)).body;
