@@ -1,14 +1,16 @@
-// What the server needs to preload a first route's code (api/src/plugins/web.ts): which remote
-// serves a path. The shell's build writes it from the route table itself, so there is no second,
-// hand-kept list to drift. (Page chunks are not preloaded: see docs/decisions.md, issue 11.)
+// What the server needs to know of the shell's routes (api/src/plugins/web.ts): which remote serves
+// a path, to preload a first route's code, and which paths no route serves, to answer them 404.
+// The shell's build writes it from the route table itself, so there is no second, hand-kept list
+// to drift. (Page chunks are not preloaded: see docs/decisions.md, issue 11.)
 const esbuild = require('esbuild');
 
 const PLUGIN = 'RowadRouteManifest';
 
 /**
- * The shell writes `routes.json`: each route of its route table that a remote serves, as
- * { path, remote, module }. The table is TypeScript (shell/src/app/route-table.ts); esbuild
- * bundles it on its own and it is evaluated here, so whatever it imports, the list is the table.
+ * The shell writes `routes.json`: each route of its route table, as { path, remote, module } for
+ * one a remote serves and { path, local } for one the shell draws itself. The table is TypeScript
+ * (shell/src/app/route-table.ts); esbuild bundles it on its own and it is evaluated here, so
+ * whatever it imports, the list is the table.
  */
 class RouteManifestPlugin {
   constructor(routeTableFile) {
@@ -42,9 +44,11 @@ class RouteManifestPlugin {
     new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
     const { routeTable } = module.exports;
     if (!Array.isArray(routeTable)) throw new Error(`${this.routeTableFile} exports no routeTable`);
-    return routeTable
-      .filter((route) => 'remote' in route.page)
-      .map((route) => ({ path: route.path, remote: route.page.remote, module: route.page.module }));
+    return routeTable.map((route) =>
+      'remote' in route.page
+        ? { path: route.path, remote: route.page.remote, module: route.page.module }
+        : { path: route.path, local: route.page.local },
+    );
   }
 }
 

@@ -49,8 +49,9 @@ test.describe('a visitor', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Rowad. All rights reserved.`);
   });
 
-  test('gets a not-found page for an unknown address', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('gets a not-found page for an unknown address, answered 404', async ({ page }) => {
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();

@@ -10,7 +10,20 @@ export interface RemoteRoute {
   module: string;
 }
 
-const RoutesFileSchema = z.array(z.object({ path: z.string(), remote: z.string(), module: z.string() }));
+/** A route the shell draws itself (the account's profile page). */
+interface LocalRoute {
+  path: string;
+  local: string;
+}
+
+type Route = RemoteRoute | LocalRoute;
+
+const RoutesFileSchema = z.array(
+  z.union([
+    z.object({ path: z.string(), remote: z.string(), module: z.string() }),
+    z.object({ path: z.string(), local: z.string() }),
+  ]),
+);
 
 // react-router's ranking, reduced to what the route table uses: a static segment beats a
 // parameter, which beats a splat; so /owner/my-profile wins over /owner/:id.
@@ -35,8 +48,8 @@ function scoreOf(pattern: string, urlPath: string): number | undefined {
 }
 
 /** The route that serves a URL path, as the shell's router would pick it; undefined for none. */
-export function findRemoteRoute(routes: readonly RemoteRoute[], urlPath: string): RemoteRoute | undefined {
-  let best: { route: RemoteRoute; score: number } | undefined;
+export function findRoute<R extends { path: string }>(routes: readonly R[], urlPath: string): R | undefined {
+  let best: { route: R; score: number } | undefined;
   for (const route of routes) {
     const score = scoreOf(route.path, urlPath);
     if (score !== undefined && (best === undefined || score > best.score)) best = { route, score };
@@ -61,20 +74,28 @@ function readJson(file: string): unknown {
  */
 export class FirstRoutePreloads {
   private constructor(
-    private readonly routes: readonly RemoteRoute[],
+    private readonly routes: readonly Route[] | undefined,
     private readonly entries: RemoteEntries,
   ) {}
 
   /** From the shell build's routes.json; a build without it preloads nothing. */
   static load(shellDist: string, entries: RemoteEntries): FirstRoutePreloads {
     const routes = RoutesFileSchema.safeParse(readJson(path.join(shellDist, 'routes.json')));
-    return new FirstRoutePreloads(routes.success ? routes.data : [], entries);
+    return new FirstRoutePreloads(routes.success ? routes.data : undefined, entries);
   }
 
   /** The scripts to preload for a URL path. */
   scriptsFor(urlPath: string): string[] {
-    const route = findRemoteRoute(this.routes, urlPath);
-    const entry = route && this.entries[route.remote];
+    const route = findRoute(this.routes ?? [], urlPath);
+    const entry = route && 'remote' in route ? this.entries[route.remote] : undefined;
     return entry ? [entry] : [];
+  }
+
+  /**
+   * Whether a route of the shell serves the path; if none does, the app shows its not-found page,
+   * and the server answers 404 with it. A build without routes.json is taken to serve every path.
+   */
+  serves(urlPath: string): boolean {
+    return this.routes === undefined || findRoute(this.routes, urlPath) !== undefined;
   }
 }

@@ -197,6 +197,25 @@ describe('page navigations (history fallback)', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it("answers an address no route serves with the app's page as a 404, for its not-found screen", async () => {
+    for (const url of ['/no/such/page', '/project', '/project/1/extra', '/allproject']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 200 for every address a route serves, as the router matches it', async () => {
+    // A parameter, a splat, the shell's own page, and the router's tolerance of case and a final slash.
+    for (const url of ['/owner/42', '/admin/users/7', '/profile', '/About/', '/allprojects?q=x']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('answers a route with the page when the client takes any type, or names none (curl, a link preview)', async () => {
     for (const headers of [{ accept: '*/*' }, {}]) {
       const response = await app.inject({ method: 'GET', url: '/allprojects?q=glass', headers });
@@ -276,6 +295,7 @@ describe('the first route, flattened into the page', () => {
 
   it('preloads nothing for a path no remote serves', async () => {
     expect(preloads(await page('/no/such/page'))).toEqual([]);
+    expect(preloads(await page('/profile'))).toEqual([]);
   });
 
   it('preloads a remote hosted elsewhere from where REMOTES_FILE says', async () => {

@@ -192,7 +192,8 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
         : { status: 200, html: built };
       return (
         reply
-          .code(page.status)
+          // An address no route serves gets the app's not-found page, as a 404 for crawlers.
+          .code(preloads.serves(urlPath) ? page.status : 404)
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
           // The first screen is drawn in the language of the visitor's cookie; a path may be a

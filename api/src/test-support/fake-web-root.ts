@@ -62,9 +62,16 @@ export async function createFakeWebRoot({ withShell = true }: FakeWebRootOptions
       'shell/dist/routes.json',
       JSON.stringify([
         { path: '/', remote: 'mfe_public', module: 'HomePage' },
+        { path: '/about', remote: 'mfe_public', module: 'AboutPage' },
+        { path: '/faq', remote: 'mfe_public', module: 'FaqPage' },
         { path: '/allprojects', remote: 'mfe_public', module: 'ProjectsPage' },
+        { path: '/allevents', remote: 'mfe_public', module: 'EventsPage' },
+        { path: '/project/:id', remote: 'mfe_public', module: 'ProjectPage' },
+        { path: '/event/:id', remote: 'mfe_public', module: 'EventPage' },
+        { path: '/login', remote: 'mfe_auth', module: 'LoginPage' },
         { path: '/owner/:id', remote: 'mfe_public', module: 'OwnerPage' },
         { path: '/owner/my-projects', remote: 'mfe_owner', module: 'MyProjectsPage' },
+        { path: '/profile', local: 'profile' },
         { path: '/admin/*', remote: 'mfe_admin', module: 'AdminPage' },
       ]),
     );
