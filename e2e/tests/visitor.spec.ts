@@ -51,23 +51,20 @@ test.describe('a visitor', () => {
 
   test("finds the site's icons for the tab and for a phone's home screen", async ({ page, request }) => {
     await page.goto(paths.about);
-    for (const [rel, type] of [
-      ['icon', 'image/svg+xml'],
-      ['apple-touch-icon', 'image/png'],
-    ] as const) {
+    const iconOf = async (rel: string) => {
       const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
-      const icon = await request.get(href ?? `/missing-${rel}`);
-      expect({ rel, status: icon.status(), type: icon.headers()['content-type'] }).toEqual({
-        rel,
-        status: 200,
-        type,
-      });
-      if (rel === 'apple-touch-icon') {
-        // The PNG's header (IHDR) gives its size: a phone asks for 180 by 180 pixels.
-        const png = await icon.body();
-        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
-      }
-    }
+      expect(href, `<link rel="${rel}">`).not.toBeNull();
+      const icon = await request.get(href!);
+      expect(icon.status()).toBe(200);
+      return icon;
+    };
+
+    expect((await iconOf('icon')).headers()['content-type']).toBe('image/svg+xml');
+    const touchIcon = await iconOf('apple-touch-icon');
+    expect(touchIcon.headers()['content-type']).toBe('image/png');
+    // The PNG's header (IHDR) gives its size: a phone asks for 180 by 180 pixels.
+    const png = await touchIcon.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
   test('gets a not-found page for an unknown address, answered 404', async ({ page }) => {

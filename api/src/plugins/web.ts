@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES_CONFIG_ELEMENT_ID } from '@rowad/shared/federation';
-import { FirstRoutePreloads } from '../federation/first-route.js';
+import { ShellRoutes } from '../federation/shell-routes.js';
 import type { RemoteBuild, RemoteEntries } from '../federation/remote-entries.js';
 
 export interface WebOptions {
@@ -143,7 +143,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
   });
 
   const indexHtml = shellBuilt ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : '';
-  const preloads = FirstRoutePreloads.load(shellDist, options.remoteEntries);
+  const shellRoutes = ShellRoutes.load(shellDist, options.remoteEntries);
   const pageFor = shellPages(indexHtml, options.remoteEntries);
 
   if (shellBuilt) {
@@ -185,15 +185,18 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     if (file !== undefined) return reply.sendFile(`/${file}`);
     // A missing script or image must stay a 404: answering it with HTML hides the broken link.
     if (isPage) {
-      const built = pageFor(preloads.scriptsFor(urlPath));
+      const route = shellRoutes.match(urlPath);
+      const built = pageFor(route.preload);
       const search = request.url.slice(urlPath.length);
-      const page = options.sharePage
-        ? await options.sharePage(urlPath, search, built, request.headers.cookie)
-        : { status: 200, html: built };
+      // An address no route serves gets the app as built, which shows its not-found page: a 404.
+      const page = !route.served
+        ? { status: 404, html: built }
+        : options.sharePage
+          ? await options.sharePage(urlPath, search, built, request.headers.cookie)
+          : { status: 200, html: built };
       return (
         reply
-          // An address no route serves gets the app's not-found page, as a 404 for crawlers.
-          .code(preloads.serves(urlPath) ? page.status : 404)
+          .code(page.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
           // The first screen is drawn in the language of the visitor's cookie; a path may be a
