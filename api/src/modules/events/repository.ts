@@ -8,7 +8,7 @@ import type {
   ParticipationStatus,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { categoryPattern, foldCategories, likeContains, type Page } from '../../http/paging.js';
+import { categoryPattern, foldCategories, likeContains, pageOf, type Page } from '../../http/paging.js';
 
 /** An event as stored: its fields, without its images or its status (which depends on the day). */
 export interface EventRecord {
@@ -160,12 +160,7 @@ export class EventRepository {
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) page = page.where('id', '<', afterId);
-    const rows = await page.execute();
-    return {
-      items: rows.slice(0, limit).map(toEvent),
-      total: Number(total),
-      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
-    };
+    return pageOf(await page.execute(), limit, Number(total), toEvent);
   }
 
   async find(id: number): Promise<EventRecord | undefined> {
@@ -419,12 +414,7 @@ export class EventRepository {
     total: number,
     limit: number,
   ): Promise<Page<ParticipationRecord>> {
-    const rows = await query.execute();
-    return {
-      items: rows.slice(0, limit),
-      total,
-      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
-    };
+    return pageOf(await query.execute(), limit, total);
   }
 
   /** Decides a pending request; false when it was decided already (by someone else meanwhile). */

@@ -71,11 +71,7 @@ export class ProjectService {
 
   async listPublic(options: ListOptions): Promise<Page<Project>> {
     const page = await this.projects.listPublic(options);
-    return {
-      items: await publicProjectViews(this.stores, page.items),
-      total: page.total,
-      nextAfterId: page.nextAfterId,
-    };
+    return { ...page, items: await publicProjectViews(this.stores, page.items) };
   }
 
   async publicProject(id: number): Promise<Project> {
@@ -213,7 +209,7 @@ export class ProjectService {
         },
       ];
     });
-    return { items, total: page.total, nextAfterId: page.nextAfterId };
+    return { ...page, items };
   }
 
   /**
@@ -312,9 +308,8 @@ export class ProjectService {
   async listOwners(options: ListOptions) {
     const page = await this.deps.owners.listOwners(options);
     return {
+      ...page,
       items: page.items.map(({ id, photo, bio, address, user }) => ({ id, photo, bio, address, user })),
-      total: page.total,
-      nextAfterId: page.nextAfterId,
     };
   }
 
