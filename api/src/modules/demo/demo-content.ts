@@ -1,28 +1,20 @@
+import type { ProjectInput } from '@rowad/shared/schemas';
+
 // Believable Hebron businesses for a first look at the platform (DEMO_DATA). Names, places and
 // crafts are typical of the city; the people are invented.
 
-export interface DemoOwner {
+/** A demo account: its name, sign-in and profile. */
+export interface DemoPerson {
   firstName: string;
   lastName: string;
   email: string;
   bio: string;
   address: string;
-  project: {
-    name: string;
-    description: string;
-    city: string;
-    street: string;
-    categories: string[];
-    contact: {
-      email: string;
-      website: string;
-      whatsapp: string;
-      phones: string[];
-      pages: { pageType: string; pageUrl: string }[];
-    };
-    /** Colours of the generated pictures. */
-    palette: [string, string];
-  };
+}
+
+export interface DemoOwner extends DemoPerson {
+  /** What the owner submits, with the colours of the generated pictures. */
+  project: ProjectInput & { palette: [string, string] };
 }
 
 export const demoOwners: DemoOwner[] = [
@@ -352,7 +344,7 @@ export const demoOwners: DemoOwner[] = [
   },
 ];
 
-export const demoInvestors = [
+export const demoInvestors: DemoPerson[] = [
   {
     firstName: 'Sami',
     lastName: 'Abu Sneineh',
@@ -380,6 +372,7 @@ export const demoEvents = [
     startOffset: -40,
     endOffset: -38,
     kind: 'physical',
+    capacity: 40,
     categories: ['bazaar', 'handmade'],
   },
   {
@@ -391,6 +384,7 @@ export const demoEvents = [
     startOffset: -1,
     endOffset: 5,
     kind: 'virtual',
+    capacity: null,
     categories: ['virtual', 'crafts'],
   },
   {
@@ -402,6 +396,7 @@ export const demoEvents = [
     startOffset: 20,
     endOffset: 22,
     kind: 'physical',
+    capacity: 40,
     categories: ['food', 'olive oil'],
   },
   {
@@ -413,6 +408,7 @@ export const demoEvents = [
     startOffset: 45,
     endOffset: 46,
     kind: 'physical',
+    capacity: 40,
     categories: ['تطريز', 'bazaar'],
   },
 ] as const;
@@ -421,3 +417,13 @@ export const demoComments = [
   { comment: 'Beautiful work, and delivered to Ramallah in two days.', rate: 5 },
   { comment: 'Great quality. I would love more colours.', rate: 4 },
 ];
+
+/** One edit waiting for an admin, so the review queue has something to show: the first owner's project, changed. */
+export const demoPendingEdit = {
+  owner: 0,
+  descriptionAdded: ' Now with a summer collection of turquoise lamps.',
+  categoryAdded: 'lighting',
+} as const;
+
+/** One request to take part waiting for an admin: the second owner's, for the third event. */
+export const demoParticipation = { event: 2, owner: 1, note: 'We will bring painted plates.' } as const;

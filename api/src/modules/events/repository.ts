@@ -1,3 +1,4 @@
+import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   Database,
@@ -35,7 +36,6 @@ export interface EventImageRecord {
 
 export interface EventValues {
   name: string;
-  nameFolded: string;
   description: string;
   city: string;
   street: string;
@@ -81,7 +81,7 @@ export function isUniqueViolation(error: unknown): boolean {
 function columns(values: EventValues) {
   return {
     name: values.name,
-    name_folded: values.nameFolded,
+    name_folded: foldForSearch(values.name),
     description: values.description,
     city: values.city,
     street: values.street,

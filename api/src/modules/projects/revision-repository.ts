@@ -96,12 +96,13 @@ export class RevisionRepository {
    * Publishes a pending revision: its data becomes the public copy and exactly the images named go
    * live. 'decided' when the revision was no longer pending (decided or superseded meanwhile);
    * 'images-changed' when the project's images waiting for review are not exactly imageIds (one
-   * was added or deleted since the admin loaded the item). Either way nothing is written.
+   * was added or deleted since the admin loaded the item). Either way nothing is written. No
+   * adminId for what the platform publishes itself (the demo data).
    */
   async approve(
     revision: RevisionRow,
     imageIds: readonly number[],
-    adminId: number,
+    adminId: number | null,
     now: string,
   ): Promise<'approved' | 'decided' | 'images-changed'> {
     return inTransaction(this.db, async (trx) => {
