@@ -12,19 +12,11 @@ import { projectTotals, toProject, type OwnerName, type ProjectData, type Projec
  * Revisions (`RevisionRepository`) and images (`ProjectImageRepository`) have their own.
  */
 export class ProjectRepository {
-  private readonly totals: TotalCountCache;
-
+  /** `totals`: the public list totals its writes clear, the database's own unless given (`ProjectStores.in`). */
   constructor(
     private readonly db: Kysely<Database>,
-    totals?: TotalCountCache,
-  ) {
-    this.totals = projectTotals(db, totals);
-  }
-
-  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it, its writes clear the same totals. */
-  in(trx: Kysely<Database>): ProjectRepository {
-    return new ProjectRepository(trx, this.totals);
-  }
+    private readonly totals: TotalCountCache = projectTotals(db),
+  ) {}
 
   async find(id: number): Promise<ProjectRow | undefined> {
     const row = await this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();

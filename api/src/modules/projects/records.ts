@@ -105,9 +105,9 @@ export function toRevision(row: Selectable<Database['project_revisions']>): Revi
 // One cache per database, shared by every repository on it, so a write clears what a list read.
 const totalsByDatabase = new WeakMap<Kysely<Database>, TotalCountCache>();
 
-/** The public list totals of this database; `totals` when a repository is moved onto a transaction. */
-export function projectTotals(db: Kysely<Database>, totals?: TotalCountCache): TotalCountCache {
-  let shared = totals ?? totalsByDatabase.get(db);
+/** The public list totals of this database. */
+export function projectTotals(db: Kysely<Database>): TotalCountCache {
+  let shared = totalsByDatabase.get(db);
   if (!shared) totalsByDatabase.set(db, (shared = new TotalCountCache()));
   return shared;
 }

@@ -11,19 +11,11 @@ class ImagesChanged extends Error {}
 
 /** A project's revisions: what its owner submits, and the review that publishes or rejects them. */
 export class RevisionRepository {
-  private readonly totals: TotalCountCache;
-
+  /** `totals`: the public list totals an approval clears (see `ProjectRepository`). */
   constructor(
     private readonly db: Kysely<Database>,
-    totals?: TotalCountCache,
-  ) {
-    this.totals = projectTotals(db, totals);
-  }
-
-  /** This repository on a transaction (`MailOutbox.transaction`): its calls join it, its writes clear the same totals. */
-  in(trx: Kysely<Database>): RevisionRepository {
-    return new RevisionRepository(trx, this.totals);
-  }
+    private readonly totals: TotalCountCache = projectTotals(db),
+  ) {}
 
   /** The newest revision of each project (what its owner sees and edits). */
   async latestRevisions(projectIds: number[]): Promise<Map<number, RevisionRow>> {

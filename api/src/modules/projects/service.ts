@@ -225,8 +225,7 @@ export class ProjectService {
     const now = new Date().toISOString();
     // The decision, its audit entry and the owner's mail are kept together, or none of them.
     await this.deps.outbox.transaction(async (trx, queue) => {
-      const projects = this.projects.in(trx);
-      const revisions = this.revisions.in(trx);
+      const { projects, revisions } = this.stores.in(trx);
       const outcome = await revisions.approve(revision, decision.imageIds, adminId, now);
       // Thrown inside the transaction, so whatever approve wrote is rolled back.
       if (outcome === 'images-changed') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_IMAGES_CHANGED);
@@ -252,8 +251,8 @@ export class ProjectService {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
     await this.deps.outbox.transaction(async (trx, queue) => {
-      const projects = this.projects.in(trx);
-      if (!(await this.revisions.in(trx).reject(revisionId, adminId, reason, now))) {
+      const { projects, revisions } = this.stores.in(trx);
+      if (!(await revisions.reject(revisionId, adminId, reason, now))) {
         throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
       }
       await this.audit.in(trx).record(
