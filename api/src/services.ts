@@ -13,10 +13,12 @@ import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { EventRepository } from './modules/events/repository.js';
 import { EventService } from './modules/events/service.js';
+import { OwnerDirectory } from './modules/profiles/owner-directory.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import { ProfileService } from './modules/profiles/service.js';
-import { listOwnerProjects, ProjectRepository } from './modules/projects/repository.js';
 import { ProjectService } from './modules/projects/service.js';
+import { projectStores } from './modules/projects/stores.js';
+import { listOwnerProjects } from './modules/projects/views.js';
 import { SharingService } from './modules/sharing/service.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
@@ -48,9 +50,10 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const projectRepository = new ProjectRepository(app.db);
+  const projectRepositories = projectStores(app.db);
   const projects = new ProjectService({
-    projects: projectRepository,
+    stores: projectRepositories,
+    owners: new OwnerDirectory(app.db),
     audit,
     outbox: app.mailOutbox,
     storage: app.storage,
@@ -95,7 +98,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     sharing: new SharingService({
       publicProject: (id) => projects.publicProject(id),
       event: (id) => events.get(id),
-      projectIndex: (limit) => projectRepository.publicIndex(limit),
+      projectIndex: (limit) => projectRepositories.projects.publicIndex(limit),
       eventIndex: (limit) => eventRepository.index(limit),
       publicUrl: config.publicUrl,
     }),

@@ -11,6 +11,24 @@ export interface Page<T> {
   nextAfterId: number | undefined;
 }
 
+/**
+ * The page of a query that read `limit + 1` rows: the first `limit`, each mapped, and the id of the
+ * last of them to continue after when the extra row shows that more follow.
+ */
+export function pageOf<R extends { id: number }, T = R>(
+  rows: readonly R[],
+  limit: number,
+  total: number,
+  map: (row: R) => T = (row) => row as unknown as T,
+): Page<T> {
+  const items = rows.slice(0, limit);
+  return {
+    items: items.map(map),
+    total,
+    nextAfterId: rows.length > limit ? items.at(-1)?.id : undefined,
+  };
+}
+
 // A cursor is opaque to clients: the id the next page starts after, wrapped so that clients
 // do not build their own and the format can change.
 export function encodeCursor(afterId: number): string {

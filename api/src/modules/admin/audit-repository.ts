@@ -1,7 +1,7 @@
 import type { AuditEntry as AuditEntryView, AuditSubject } from '@rowad/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.js';
-import type { Page } from '../../http/paging.js';
+import { pageOf, type Page } from '../../http/paging.js';
 
 export interface AuditEntry {
   adminId: number;
@@ -69,7 +69,7 @@ export class AuditRepository {
       .limit(limit + 1);
     if (afterId !== undefined) query = query.where('a.id', '<', afterId);
     const [rows, total] = await Promise.all([query.execute(), this.count(filter)]);
-    const items = rows.slice(0, limit).map((row) => ({
+    return pageOf(rows, limit, total, (row) => ({
       id: row.id,
       admin:
         row.adminUserId === null
@@ -82,6 +82,5 @@ export class AuditRepository {
       details: row.details === null ? null : (JSON.parse(row.details) as unknown),
       createdAt: row.created_at,
     }));
-    return { items, total, nextAfterId: rows.length > limit ? items.at(-1)?.id : undefined };
   }
 }

@@ -1,7 +1,7 @@
 import type { AuditSubject } from '@rowad/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ProjectRepository } from '../projects/repository.js';
+import { RevisionRepository } from '../projects/revision-repository.js';
 
 type Names = Map<number, string>;
 
@@ -16,7 +16,7 @@ async function projectNames(db: Kysely<Database>, ids: number[]): Promise<Names>
   const rows = await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', ids).execute();
   // A project never approved has no public name: its newest version's name then.
   const unnamed = rows.filter((row) => !row.name).map((row) => row.id);
-  const revisions = await new ProjectRepository(db).latestRevisions(unnamed);
+  const revisions = await new RevisionRepository(db).latestRevisions(unnamed);
   for (const row of rows) {
     const name = row.name || revisions.get(row.id)?.data.name;
     if (name) names.set(row.id, name);

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserDetail } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely } from 'kysely';
 import type { AccountState, Database, Role } from '../../db/schema.js';
-import { likeContains, type Page } from '../../http/paging.js';
+import { likeContains, pageOf, type Page } from '../../http/paging.js';
 import { SessionRepository } from '../auth/session-repository.js';
 import { AuditRepository } from './audit-repository.js';
 
@@ -82,12 +82,7 @@ export class AdminUserRepository {
       .limit(filter.limit + 1);
     if (filter.afterId !== undefined) page = page.where('u.id', '<', filter.afterId);
     const rows = await page.execute();
-    const items = rows.slice(0, filter.limit).map(toAdminUser);
-    return {
-      items,
-      total: Number(count),
-      nextAfterId: rows.length > filter.limit ? items.at(-1)?.id : undefined,
-    };
+    return pageOf(rows, filter.limit, Number(count), toAdminUser);
   }
 
   async find(id: number): Promise<AdminUser | undefined> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Language } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { pageOf } from '../../http/paging.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 
 /** SPEC section 3 "Comment", as the service hands it to the routes. */
@@ -78,13 +79,8 @@ export class CommunityRepository {
         .where('project_id', '=', projectId)
         .executeTakeFirstOrThrow(),
     ]);
-    const items = rows.slice(0, limit).map(toComment);
-    return {
-      items,
-      // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-      total: Number(count.total),
-      nextAfterId: rows.length > limit ? items[items.length - 1]?.id : undefined,
-    };
+    // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+    return pageOf(rows, limit, Number(count.total), toComment);
   }
 
   async findComment(commentId: number): Promise<StoredComment | undefined> {
@@ -205,16 +201,11 @@ export class CommunityRepository {
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow(),
     ]);
-    const items = rows.slice(0, limit).map((row) => ({
+    return pageOf(rows, limit, Number(count.total), (row) => ({
       id: row.id,
       investor: { firstName: row.first_name, lastName: row.last_name, email: row.email },
       createdAt: row.created_at,
     }));
-    return {
-      items,
-      total: Number(count.total),
-      nextAfterId: rows.length > limit ? items[items.length - 1]?.id : undefined,
-    };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import type { Page } from '../../http/paging.js';
+import { pageOf, type Page } from '../../http/paging.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 
 /** A message sent with the contact form, as stored. */
@@ -68,12 +68,7 @@ export class ContactRepository {
       .limit(options.limit + 1);
     if (options.afterId !== undefined) page = page.where('id', '<', options.afterId);
     const rows = await page.execute();
-    const items = rows.slice(0, options.limit).map(toMessage);
-    return {
-      items,
-      total: Number(count),
-      nextAfterId: rows.length > options.limit ? items.at(-1)?.id : undefined,
-    };
+    return pageOf(rows, options.limit, Number(count), toMessage);
   }
 
   async find(id: number): Promise<StoredContactMessage | undefined> {

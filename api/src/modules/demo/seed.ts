@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { foldForSearch } from '@rowad/shared/search';
 import type { FastifyInstance } from 'fastify';
-import { foldCategories } from '../../http/paging.js';
 import { GALLERY_IMAGE_LIMITS, loadSharp, processImage } from '../../images/process-image.js';
 import { AccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/passwords.js';
-import { demoComments, demoEvents, demoInvestors, demoOwners } from './demo-content.js';
+import { CommunityRepository } from '../community/repository.js';
+import { EventRepository } from '../events/repository.js';
+import { projectStores } from '../projects/stores.js';
+import {
+  demoComments,
+  demoEvents,
+  demoInvestors,
+  demoOwners,
+  demoParticipation,
+  demoPendingEdit,
+  type DemoPerson,
+} from './demo-content.js';
 
 /** A picture drawn from the business's colours: arches and a jar, no text (fonts vary by host). */
 async function demoPicture([main, accent]: readonly [string, string], variant: number): Promise<Buffer> {
@@ -21,6 +30,11 @@ async function demoPicture([main, accent]: readonly [string, string], variant: n
   // Loaded here, not with the server: only a first start seeds.
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A demo picture as an upload becomes one: processed into the gallery's sizes. */
+async function demoImage(palette: readonly [string, string], variant: number) {
+  return processImage(await demoPicture(palette, variant), GALLERY_IMAGE_LIMITS);
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -48,200 +62,103 @@ async function hasContent(app: FastifyInstance): Promise<boolean> {
 /**
  * Seeds owners with approved projects and pictures, investors, past, ongoing and upcoming
  * events, comments, one edit waiting for review and one bazaar request. The sign-ins share a
- * password generated for this installation, printed at start and kept in DATA_DIR.
+ * password generated for this installation, printed at start and kept in DATA_DIR. Everything is
+ * written through the repositories, as the API writes it: a project is submitted, given its
+ * pictures and approved, so it is published and folded for search as any other.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const accounts = new AccountRepository(db);
+  const { projects, revisions, images } = projectStores(db);
+  const events = new EventRepository(db);
+  const community = new CommunityRepository(db);
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
 
-  const ownerIds: number[] = [];
-  for (const owner of demoOwners) {
-    ownerIds.push(
-      await accounts.create(
-        {
-          email: owner.email,
-          passwordHash,
-          firstName: owner.firstName,
-          lastName: owner.lastName,
-          role: 'owner',
-          state: 'active',
-          language: 'en',
-          profile: { bio: owner.bio, birthDate: null, address: owner.address },
-        },
-        now,
-      ),
-    );
-  }
-  const investorIds: number[] = [];
-  for (const investor of demoInvestors) {
-    investorIds.push(
-      await accounts.create(
-        {
-          email: investor.email,
-          passwordHash,
-          firstName: investor.firstName,
-          lastName: investor.lastName,
-          role: 'investor',
-          state: 'active',
-          language: 'en',
-          profile: { bio: investor.bio, birthDate: null, address: investor.address },
-        },
-        now,
-      ),
-    );
-  }
+  const createAccounts = async (people: readonly DemoPerson[], role: 'owner' | 'investor') => {
+    const ids: number[] = [];
+    for (const person of people) {
+      ids.push(
+        await accounts.create(
+          {
+            email: person.email,
+            passwordHash,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            role,
+            state: 'active',
+            language: 'en',
+            profile: { bio: person.bio, birthDate: null, address: person.address },
+          },
+          now,
+        ),
+      );
+    }
+    return ids;
+  };
+  const ownerIds = await createAccounts(demoOwners, 'owner');
+  const investorIds = await createAccounts(demoInvestors, 'investor');
 
   const projectIds: number[] = [];
   for (const [index, owner] of demoOwners.entries()) {
-    const p = owner.project;
-    const data = {
-      name: p.name,
-      description: p.description,
-      city: p.city,
-      street: p.street,
-      categories: p.categories,
-      contact: p.contact,
-    };
-    const { id } = await db
-      .insertInto('projects')
-      .values({
-        owner_id: ownerIds[index]!,
-        name: p.name,
-        name_folded: foldForSearch(p.name),
-        description: p.description,
-        city: p.city,
-        street: p.street,
-        categories: JSON.stringify(p.categories),
-        categories_folded: foldCategories(p.categories),
-        contact: JSON.stringify(p.contact),
-        published_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { palette, ...data } = owner.project;
+    const id = await projects.create(ownerIds[index]!, data, now);
     projectIds.push(id);
-    await db
-      .insertInto('project_revisions')
-      .values({
-        project_id: id,
-        data: JSON.stringify(data),
-        state: 'approved',
-        reason: null,
-        created_at: now,
-        decided_at: now,
-        decided_by: null,
-      })
-      .execute();
+    const pictures = [];
     for (const variant of [0, 1]) {
-      const stored = await app.storage.saveImage(
-        await processImage(await demoPicture(p.palette, variant), GALLERY_IMAGE_LIMITS),
-        'projects',
-      );
-      await db
-        .insertInto('project_images')
-        .values({
-          project_id: id,
-          storage_key: stored.key,
-          url: stored.url,
-          variants: JSON.stringify(stored.variants),
-          is_cover: variant === 0 ? 1 : 0,
-          live: 1,
-          created_at: now,
-        })
-        .execute();
+      pictures.push(await app.storage.saveImage(await demoImage(palette, variant), 'projects'));
     }
+    const added = await images.addImages(id, pictures, now);
+    const revision = (await revisions.latestRevisions([id])).get(id)!;
+    await revisions.approve(
+      revision,
+      added.map((image) => image.id),
+      null,
+      now,
+    );
   }
 
-  // One edit waiting for an admin, so the review queue has something to show.
-  const first = demoOwners[0]!.project;
-  await db
-    .insertInto('project_revisions')
-    .values({
-      project_id: projectIds[0]!,
-      data: JSON.stringify({
-        name: first.name,
-        description: `${first.description} Now with a summer collection of turquoise lamps.`,
-        city: first.city,
-        street: first.street,
-        categories: [...first.categories, 'lighting'],
-        contact: first.contact,
-      }),
-      state: 'pending',
-      reason: null,
-      created_at: now,
-      decided_at: null,
-      decided_by: null,
-    })
-    .execute();
+  const edited = demoOwners[demoPendingEdit.owner]!.project;
+  await revisions.submit(
+    projectIds[demoPendingEdit.owner]!,
+    {
+      name: edited.name,
+      description: `${edited.description}${demoPendingEdit.descriptionAdded}`,
+      city: edited.city,
+      street: edited.street,
+      categories: [...edited.categories, demoPendingEdit.categoryAdded],
+      contact: edited.contact,
+    },
+    now,
+  );
 
   const eventIds: number[] = [];
   for (const [index, event] of demoEvents.entries()) {
-    const { id } = await db
-      .insertInto('events')
-      .values({
-        name: event.name,
-        name_folded: foldForSearch(event.name),
-        description: event.description,
-        city: event.city,
-        street: event.street,
-        start_date: day(event.startOffset),
-        end_date: day(event.endOffset),
-        categories: JSON.stringify(event.categories),
-        categories_folded: foldCategories(event.categories),
-        kind: event.kind,
-        capacity: event.kind === 'physical' ? 40 : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { startOffset, endOffset, categories, ...fields } = event;
+    const id = await events.create(
+      { ...fields, categories: [...categories], startDate: day(startOffset), endDate: day(endOffset) },
+      now,
+    );
     eventIds.push(id);
     const palette = demoOwners[index % demoOwners.length]!.project.palette;
-    const stored = await app.storage.saveImage(
-      await processImage(await demoPicture(palette, 1), GALLERY_IMAGE_LIMITS),
-      'events',
-    );
-    await db
-      .insertInto('event_images')
-      .values({
-        event_id: id,
-        storage_key: stored.key,
-        url: stored.url,
-        variants: JSON.stringify(stored.variants),
-        is_cover: 1,
-        created_at: now,
-      })
-      .execute();
+    await events.addImages(id, [await app.storage.saveImage(await demoImage(palette, 1), 'events')], now);
   }
-  await db
-    .insertInto('participations')
-    .values({
-      event_id: eventIds[2]!,
-      owner_id: ownerIds[1]!,
-      status: 'pending',
-      note: 'We will bring painted plates.',
-      reason: null,
-      created_at: now,
-      decided_at: null,
-    })
-    .execute();
+  await events.createParticipation(
+    eventIds[demoParticipation.event]!,
+    ownerIds[demoParticipation.owner]!,
+    demoParticipation.note,
+    now,
+  );
 
   for (const [index, comment] of demoComments.entries()) {
-    await db
-      .insertInto('comments')
-      .values({
-        project_id: projectIds[index]!,
-        user_id: investorIds[index % investorIds.length]!,
-        comment: comment.comment,
-        rate: comment.rate,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await community.insertComment({
+      projectId: projectIds[index]!,
+      userId: investorIds[index % investorIds.length]!,
+      comment: comment.comment,
+      rate: comment.rate,
+      now,
+    });
   }
 
   const signIns = [...demoOwners, ...demoInvestors].map((person) => person.email);

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   Database,
@@ -8,7 +9,7 @@ import type {
   ParticipationStatus,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { categoryPattern, foldCategories, likeContains, type Page } from '../../http/paging.js';
+import { categoryPattern, foldCategories, likeContains, pageOf, type Page } from '../../http/paging.js';
 
 /** An event as stored: its fields, without its images or its status (which depends on the day). */
 export interface EventRecord {
@@ -35,7 +36,6 @@ export interface EventImageRecord {
 
 export interface EventValues {
   name: string;
-  nameFolded: string;
   description: string;
   city: string;
   street: string;
@@ -81,7 +81,7 @@ export function isUniqueViolation(error: unknown): boolean {
 function columns(values: EventValues) {
   return {
     name: values.name,
-    name_folded: values.nameFolded,
+    name_folded: foldForSearch(values.name),
     description: values.description,
     city: values.city,
     street: values.street,
@@ -160,12 +160,7 @@ export class EventRepository {
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) page = page.where('id', '<', afterId);
-    const rows = await page.execute();
-    return {
-      items: rows.slice(0, limit).map(toEvent),
-      total: Number(total),
-      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
-    };
+    return pageOf(await page.execute(), limit, Number(total), toEvent);
   }
 
   async find(id: number): Promise<EventRecord | undefined> {
@@ -419,12 +414,7 @@ export class EventRepository {
     total: number,
     limit: number,
   ): Promise<Page<ParticipationRecord>> {
-    const rows = await query.execute();
-    return {
-      items: rows.slice(0, limit),
-      total,
-      nextAfterId: rows.length > limit ? rows[limit - 1]?.id : undefined,
-    };
+    return pageOf(await query.execute(), limit, total);
   }
 
   /** Decides a pending request; false when it was decided already (by someone else meanwhile). */

@@ -155,12 +155,8 @@ export class EventService {
     return { name, description, city, street, startDate, endDate, categories, kind, capacity };
   }
 
-  private values(input: EventInput) {
-    return { ...input, nameFolded: foldForSearch(input.name) };
-  }
-
   async create(admin: AuthUser, input: EventInput): Promise<Event> {
-    const id = await this.deps.events.create(this.values(input), this.now().toISOString());
+    const id = await this.deps.events.create(input, this.now().toISOString());
     await this.deps.audit.record({
       adminId: admin.id,
       action: 'event.created',
@@ -173,7 +169,7 @@ export class EventService {
   /** The fields sent replace the stored ones, and the whole is checked again (the dates' order too). */
   async update(admin: AuthUser, id: number, patch: EventPatch): Promise<Event> {
     const input = EventInputSchema.parse({ ...(await this.inputOf(id)), ...patch });
-    await this.deps.events.update(id, this.values(input), this.now().toISOString());
+    await this.deps.events.update(id, input, this.now().toISOString());
     await this.deps.audit.record({
       adminId: admin.id,
       action: 'event.updated',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import ownerProjectRoutes from './owner-routes.js';
 import publicProjectRoutes from './public-routes.js';
-import projectReviewRoutes from './review-routes.js';
 import type { ProjectService } from './service.js';
 
-/** Projects, one file per audience: public (and the owners directory), the owner's, the admin's review. */
+/**
+ * Projects, one file per audience: public (and the owners directory), the owner's. The admin's
+ * review is in the admin module (`admin/project-routes.ts`).
+ */
 export default async function projectsRoutes(
   app: FastifyInstance,
   { service }: { service: ProjectService },
@@ -12,5 +14,4 @@ export default async function projectsRoutes(
   // Not `options` as a whole: it carries the parent's `/api` prefix, which the children inherit.
   await app.register(publicProjectRoutes, { service });
   await app.register(ownerProjectRoutes, { service });
-  await app.register(projectReviewRoutes, { service });
 }

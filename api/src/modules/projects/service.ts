@@ -16,8 +16,12 @@ import type { MailMessage } from '../../plugins/mail.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
 import { projectApprovedMail, projectRejectedMail } from './emails.js';
-import type { ProjectRepository } from './repository.js';
-import { ownerProjectViews, publicProjectViews, type ProjectData, type ProjectRow } from './repository.js';
+import type { OwnerDirectory } from '../profiles/owner-directory.js';
+import type { ProjectRepository } from './project-repository.js';
+import type { ProjectData, ProjectRow } from './records.js';
+import type { RevisionRepository } from './revision-repository.js';
+import type { ProjectStores } from './stores.js';
+import { ownerImageView, ownerProjectViews, publicProjectViews } from './views.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
@@ -40,12 +44,16 @@ export interface ListOptions {
 }
 
 export class ProjectService {
+  private readonly stores: ProjectStores;
   private readonly projects: ProjectRepository;
+  private readonly revisions: RevisionRepository;
   private readonly audit: AuditRepository;
 
   constructor(
     private readonly deps: {
-      projects: ProjectRepository;
+      stores: ProjectStores;
+      /** The owners directory (profiles module). */
+      owners: OwnerDirectory;
       audit: AuditRepository;
       /** The review mails are queued in the transaction of the decision. */
       outbox: MailOutbox;
@@ -53,7 +61,9 @@ export class ProjectService {
       log: FastifyBaseLogger;
     },
   ) {
-    this.projects = deps.projects;
+    this.stores = deps.stores;
+    this.projects = deps.stores.projects;
+    this.revisions = deps.stores.revisions;
     this.audit = deps.audit;
   }
 
@@ -61,17 +71,13 @@ export class ProjectService {
 
   async listPublic(options: ListOptions): Promise<Page<Project>> {
     const page = await this.projects.listPublic(options);
-    return {
-      items: await publicProjectViews(this.projects, page.rows),
-      total: page.total,
-      nextAfterId: page.nextAfterId,
-    };
+    return { ...page, items: await publicProjectViews(this.stores, page.items) };
   }
 
   async publicProject(id: number): Promise<Project> {
     const row = await this.projects.find(id);
     if (!row || row.publishedAt === null) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
-    const [view] = await publicProjectViews(this.projects, [row]);
+    const [view] = await publicProjectViews(this.stores, [row]);
     if (!view) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return view;
   }
@@ -87,7 +93,7 @@ export class ProjectService {
 
   async ownerProject(ownerId: number, id: number): Promise<OwnerProject> {
     const row = await this.ownProject(ownerId, id);
-    const [view] = await ownerProjectViews(this.projects, [row]);
+    const [view] = await ownerProjectViews(this.stores, [row]);
     if (!view) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return view;
   }
@@ -106,7 +112,7 @@ export class ProjectService {
 
   async update(ownerId: number, id: number, input: ProjectInput): Promise<void> {
     await this.ownProject(ownerId, id);
-    await this.projects.submit(id, input, new Date().toISOString());
+    await this.revisions.submit(id, input, new Date().toISOString());
   }
 
   async delete(ownerId: number, id: number): Promise<void> {
@@ -118,31 +124,26 @@ export class ProjectService {
   /** Checks the project and the room left before reading the upload. */
   async assertCanAddImages(ownerId: number, id: number): Promise<void> {
     await this.ownProject(ownerId, id);
-    if ((await this.projects.imageCount(id)) >= PROJECT_IMAGES_MAX) throw tooManyImages();
+    if ((await this.stores.images.imageCount(id)) >= PROJECT_IMAGES_MAX) throw tooManyImages();
   }
 
   async addImages(ownerId: number, id: number, uploads: Buffer[]) {
     await this.ownProject(ownerId, id);
-    if ((await this.projects.imageCount(id)) + uploads.length > PROJECT_IMAGES_MAX) throw tooManyImages();
+    if ((await this.stores.images.imageCount(id)) + uploads.length > PROJECT_IMAGES_MAX)
+      throw tooManyImages();
     // Every file is decoded before any is stored: one bad file stores nothing.
     const processed = [];
     for (const upload of uploads) processed.push(await processImage(upload, GALLERY_IMAGE_LIMITS));
     const stored = [];
     try {
       for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'projects'));
-      const added = await this.projects.addImages(id, stored, new Date().toISOString());
+      const added = await this.stores.images.addImages(id, stored, new Date().toISOString());
       // New images wait for an admin: with no change pending, the newest version goes back for review.
-      if (!(await this.projects.hasPending(id))) {
-        const latest = (await this.projects.latestRevisions([id])).get(id);
-        if (latest) await this.projects.submit(id, latest.data, new Date().toISOString());
+      if (!(await this.revisions.hasPending(id))) {
+        const latest = (await this.revisions.latestRevisions([id])).get(id);
+        if (latest) await this.revisions.submit(id, latest.data, new Date().toISOString());
       }
-      return added.map((image) => ({
-        id: image.id,
-        imageUrl: image.url,
-        isCover: image.isCover,
-        variants: image.variants,
-        live: image.live,
-      }));
+      return added.map(ownerImageView);
     } catch (error) {
       await this.deleteFiles(stored.map((image) => image.key));
       throw error;
@@ -151,16 +152,16 @@ export class ProjectService {
 
   async deleteImages(ownerId: number, id: number, imageIds: number[]): Promise<void> {
     await this.ownProject(ownerId, id);
-    const keys = await this.projects.deleteImages(id, imageIds);
+    const keys = await this.stores.images.deleteImages(id, imageIds);
     await this.deleteFiles(keys);
   }
 
   async setCover(ownerId: number, id: number, imageId: number): Promise<void> {
     await this.ownProject(ownerId, id);
-    if (!(await this.projects.image(id, imageId))) {
+    if (!(await this.stores.images.image(id, imageId))) {
       throw new ApiError(404, 'IMAGE_NOT_FOUND', 'Image not found', { imageId: 'Image not found' });
     }
-    await this.projects.setCover(id, imageId);
+    await this.stores.images.setCover(id, imageId);
   }
 
   /** A file left behind is only disk space; the records are already gone. */
@@ -177,8 +178,8 @@ export class ProjectService {
   // Review
 
   async reviewQueue(options: ListOptions): Promise<Page<ProjectReviewItem>> {
-    const page = await this.projects.pendingRevisions(options.limit, options.afterId);
-    const projectIds = page.rows.map((revision) => revision.projectId);
+    const page = await this.revisions.pendingRevisions(options.limit, options.afterId);
+    const projectIds = page.items.map((revision) => revision.projectId);
     const projects = new Map<number, ProjectRow>();
     for (const id of new Set(projectIds)) {
       const row = await this.projects.find(id);
@@ -186,9 +187,9 @@ export class ProjectService {
     }
     const [owners, images] = await Promise.all([
       this.projects.owners([...projects.values()].map((row) => row.ownerId)),
-      this.projects.images(projectIds, false),
+      this.stores.images.images(projectIds, false),
     ]);
-    const items = page.rows.flatMap((revision) => {
+    const items = page.items.flatMap((revision) => {
       const project = projects.get(revision.projectId);
       if (!project) return [];
       const owner = owners.get(project.ownerId);
@@ -203,20 +204,12 @@ export class ProjectService {
           },
           submittedAt: revision.createdAt,
           isNew: project.publishedAt === null,
-          newImages: (images.get(project.id) ?? [])
-            .filter((image) => !image.live)
-            .map((image) => ({
-              id: image.id,
-              imageUrl: image.url,
-              isCover: image.isCover,
-              variants: image.variants,
-              live: image.live,
-            })),
+          newImages: (images.get(project.id) ?? []).filter((image) => !image.live).map(ownerImageView),
           changes: changesBetween(project.data, revision.data),
         },
       ];
     });
-    return { items, total: page.total, nextAfterId: page.nextAfterId };
+    return { ...page, items };
   }
 
   /**
@@ -232,11 +225,11 @@ export class ProjectService {
     const now = new Date().toISOString();
     // The decision, its audit entry and the owner's mail are kept together, or none of them.
     await this.deps.outbox.transaction(async (trx, queue) => {
-      const projects = this.projects.in(trx);
-      const outcome = await projects.approve(revision, decision.imageIds, adminId, now);
+      const { projects, revisions } = this.stores.in(trx);
+      const outcome = await revisions.approve(revision, decision.imageIds, adminId, now);
       // Thrown inside the transaction, so whatever approve wrote is rolled back.
       if (outcome === 'images-changed') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_IMAGES_CHANGED);
-      if (outcome === 'decided') throw await this.notPending(projects, revisionId);
+      if (outcome === 'decided') throw await this.notPending(revisions, revisionId);
       await this.audit.in(trx).record(
         {
           adminId,
@@ -258,8 +251,8 @@ export class ProjectService {
     const revision = await this.pendingRevision(revisionId);
     const now = new Date().toISOString();
     await this.deps.outbox.transaction(async (trx, queue) => {
-      const projects = this.projects.in(trx);
-      if (!(await projects.reject(revisionId, adminId, reason, now))) {
+      const { projects, revisions } = this.stores.in(trx);
+      if (!(await revisions.reject(revisionId, adminId, reason, now))) {
         throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
       }
       await this.audit.in(trx).record(
@@ -280,7 +273,7 @@ export class ProjectService {
   }
 
   private async pendingRevision(revisionId: number) {
-    const revision = await this.projects.revision(revisionId);
+    const revision = await this.revisions.revision(revisionId);
     if (!revision) throw new ApiError(404, 'REVISION_NOT_FOUND', REVISION_NOT_FOUND);
     if (revision.state === 'superseded') throw new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_SUPERSEDED);
     if (revision.state !== 'pending') throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
@@ -288,8 +281,8 @@ export class ProjectService {
   }
 
   /** Why a revision read as pending could not be decided: it was replaced, or someone decided it. */
-  private async notPending(projects: ProjectRepository, revisionId: number): Promise<ApiError> {
-    const revision = await projects.revision(revisionId);
+  private async notPending(revisions: RevisionRepository, revisionId: number): Promise<ApiError> {
+    const revision = await revisions.revision(revisionId);
     return revision?.state === 'superseded'
       ? new ApiError(409, 'REVIEW_OUT_OF_DATE', REVIEW_SUPERSEDED)
       : new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
@@ -312,19 +305,18 @@ export class ProjectService {
   // Owners
 
   async listOwners(options: ListOptions) {
-    const page = await this.projects.listOwners(options);
+    const page = await this.deps.owners.listOwners(options);
     return {
-      items: page.rows.map(({ id, photo, bio, address, user }) => ({ id, photo, bio, address, user })),
-      total: page.total,
-      nextAfterId: page.nextAfterId,
+      ...page,
+      items: page.items.map(({ id, photo, bio, address, user }) => ({ id, photo, bio, address, user })),
     };
   }
 
   async publicOwner(id: number): Promise<PublicOwner> {
-    const owner = await this.projects.findOwner(id);
+    const owner = await this.deps.owners.findOwner(id);
     if (!owner) throw new ApiError(404, 'OWNER_NOT_FOUND', OWNER_NOT_FOUND);
     const projects = await this.projects.listPublic({ ownerId: id, limit: 100 });
-    return { ...owner, projects: await publicProjectViews(this.projects, projects.rows) };
+    return { ...owner, projects: await publicProjectViews(this.stores, projects.items) };
   }
 }
 

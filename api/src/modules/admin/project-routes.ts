@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { pathIdSchema, route } from '../../http/route.js';
-import { REVISION_NOT_FOUND, type ProjectService } from './service.js';
+import { REVISION_NOT_FOUND, type ProjectService } from '../projects/service.js';
 
 const revisionParams = z.object({ revisionId: pathIdSchema('REVISION_NOT_FOUND', REVISION_NOT_FOUND) });
 

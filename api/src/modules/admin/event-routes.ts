@@ -13,10 +13,11 @@ import {
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { pick } from 'zod/mini';
+import { acceptEmptyJsonBody } from '../../http/empty-json-body.js';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
-import { EVENT_ERRORS, type EventService } from './service.js';
+import { EVENT_ERRORS, type EventService } from '../events/service.js';
 
 const PageQuerySchema = pick(ListQuerySchema, { limit: true, cursor: true });
 const eventParams = idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
@@ -27,6 +28,9 @@ export default async function adminEventRoutes(
   app: FastifyInstance,
   { service }: { service: EventService },
 ): Promise<void> {
+  // An accept may come without a body, as in the events module's own routes.
+  acceptEmptyJsonBody(app);
+
   // Admin: events and their images.
 
   route(app, {
