@@ -51,6 +51,8 @@ import path from 'node:path';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Resolves once the work begun after answers (reset codes) has finished. */
+    afterAnswers: () => Promise<void>;
   }
 }
 
@@ -137,7 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (options.seedDemoData !== false && (await shouldSeed(app))) await seedDemoData(app);
 
   // Reset codes are made after the answer: let that work finish before the database closes.
-  app.addHook('onClose', () => services.auth.idle());
+  app.decorate('afterAnswers', () => services.auth.idle());
+  app.addHook('onClose', () => app.afterAnswers());
 
   requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { TotalCountCache } from './total-count-cache.js';
 
 describe('TotalCountCache', () => {
@@ -10,7 +11,13 @@ describe('TotalCountCache', () => {
     expect(await cache.get('projects?q=glass', count)).toBe(2);
     cache.clear();
     expect(await cache.get('projects', count)).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await cache.get('projects', count)).toBe(4);
+    // The clock moves past the time to live at once.
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      jest.advanceTimersByTime(60);
+      expect(await cache.get('projects', count)).toBe(4);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

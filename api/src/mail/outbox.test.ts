@@ -183,8 +183,10 @@ describe('the mail outbox', () => {
 
       smtp.refuseWith = undefined;
       for (let i = 1; i <= 5; i += 1) await smtp.waitFor((mail) => mail.to.includes(`reader${i}@example.ps`));
-      // A little longer: no second copy comes.
-      await sleep(200);
+      // Every mail is marked sent, and the stopped worker has finished what it was doing: a second
+      // copy would have come by now.
+      await until(async () => (await mails(app)).every((row) => row.state === 'sent'));
+      await app.mailWorker.stop();
       expect(smtp.messages.map((mail) => mail.to[0]).sort()).toEqual(
         [1, 2, 3, 4, 5].map((i) => `reader${i}@example.ps`),
       );

@@ -42,8 +42,8 @@ it(`answers ${RUNS} generated bad requests to every call without a 5xx or a chan
   // Jest fails the test by itself on an unhandled rejection or uncaught exception while it runs
   // (it keeps them from process listeners); the bench, outside Jest, counts them with watchProcess.
   const findings = await campaign.run(SEED, RUNS);
-  // Work started after the last answers gets its turn while the test still runs.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Work started after the last answers (reset codes) finishes while the test still runs.
+  await app.afterAnswers();
   const replay = `seed ${SEED} on ${testDialect} (replay with BAD_INPUT_SEED=${SEED})`;
   expect(
     findings.map((finding) => `${finding.problems.join('; ')}\n    ${describeRequest(finding.request)}`),

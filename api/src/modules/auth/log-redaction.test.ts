@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { bearer, clientAddress, logIn, registration } from '../../test-support/accounts.js';
+import { settled } from '../../test-support/settled.js';
 import { extractCode, extractLink, type ReceivedMail } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
 
@@ -50,26 +50,24 @@ describe('the log without SMTP_URL (mails in the outbox)', () => {
 
   /** The newest outbox mail to `to` whose subject matches, as a developer would open it. */
   async function outboxMail(to: string, subject: RegExp): Promise<ReceivedMail> {
-    // Mails are written in the background: poll the folder for a while.
-    for (let tries = 0; tries < 100; tries += 1) {
-      const files = existsSync(outbox()) ? readdirSync(outbox()).sort().reverse() : [];
-      for (const file of files) {
-        const parsed = await simpleParser(readFileSync(path.join(outbox(), file)));
-        const recipients = [parsed.to ?? []].flat().map((address) => address.text);
-        if (recipients.includes(to) && subject.test(parsed.subject ?? '')) {
-          return {
-            from: '',
-            to: recipients,
-            subject: parsed.subject ?? '',
-            replyTo: '',
-            text: parsed.text ?? '',
-            html: '',
-            messageId: parsed.messageId ?? '',
-            raw: '',
-          };
-        }
+    // Mails are written in the background: once the outbox has sent them, they are in the folder.
+    await settled(app);
+    const files = existsSync(outbox()) ? readdirSync(outbox()).sort().reverse() : [];
+    for (const file of files) {
+      const parsed = await simpleParser(readFileSync(path.join(outbox(), file)));
+      const recipients = [parsed.to ?? []].flat().map((address) => address.text);
+      if (recipients.includes(to) && subject.test(parsed.subject ?? '')) {
+        return {
+          from: '',
+          to: recipients,
+          subject: parsed.subject ?? '',
+          replyTo: '',
+          text: parsed.text ?? '',
+          html: '',
+          messageId: parsed.messageId ?? '',
+          raw: '',
+        };
       }
-      await sleep(20);
     }
     throw new Error(`no mail to ${to} in the outbox`);
   }

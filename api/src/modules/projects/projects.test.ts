@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { imageJobs } from '../../images/image-jobs.js';
 import { LIMITS } from '../../limits.js';
-import { bearer, logIn, signUp } from '../../test-support/accounts.js';
+import { anAccount, bearer, logIn } from '../../test-support/accounts.js';
 import { buildMultipart } from '../../test-support/multipart-body.js';
 import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
@@ -12,10 +12,12 @@ import { buildTestApp } from '../../test-support/test-app.js';
 const ADMIN_EMAIL = 'admin@example.ps';
 const ADMIN_PASSWORD = 'admin-password-42';
 
+// One mail listener for the file; each test gets an app, a database and accounts of its own
+// (usePlatform), so no test sees what another left behind and any one runs alone.
 let smtp: SmtpListener;
 let app: FastifyInstance;
 let dataDir: string;
-type Account = Awaited<ReturnType<typeof signUp>>;
+type Account = Awaited<ReturnType<typeof anAccount>>;
 let ownerA: Account;
 let ownerB: Account;
 let investor: Account;
@@ -24,18 +26,27 @@ let adminToken: string;
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  app = await buildTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD });
-  dataDir = app.config.dataDir;
-  ownerA = await signUp(app, smtp, { role: 'owner', firstName: 'Amal', lastName: 'Tamimi' });
-  ownerB = await signUp(app, smtp, { role: 'owner', firstName: 'Basel', lastName: 'Qawasmi' });
-  investor = await signUp(app, smtp, { role: 'investor', firstName: 'Sami' });
-  user = await signUp(app, smtp, { role: 'user', firstName: 'Lina' });
-  adminToken = await logIn(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+
+/** A fresh platform for each test of the describe it is called in: the app, two owners, an investor, a user, the admin. */
+function usePlatform(): void {
+  beforeEach(async () => {
+    app = await buildTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD });
+    dataDir = app.config.dataDir;
+    [ownerA, ownerB, investor, user, adminToken] = await Promise.all([
+      anAccount(app, { role: 'owner', firstName: 'Amal', lastName: 'Tamimi' }),
+      anAccount(app, { role: 'owner', firstName: 'Basel', lastName: 'Qawasmi' }),
+      anAccount(app, { role: 'investor', firstName: 'Sami' }),
+      anAccount(app, { role: 'user', firstName: 'Lina' }),
+      logIn(app, ADMIN_EMAIL, ADMIN_PASSWORD),
+    ]);
+  });
+  afterEach(async () => {
+    await app.close();
+    smtp.clear();
+  });
+}
 
 const auth = (token?: string) => (token ? { headers: bearer(token) } : {});
 const get = (url: string, token?: string) => app.inject({ method: 'GET', url, ...auth(token) });
@@ -131,9 +142,10 @@ const storedFiles = () => {
 };
 
 describe('permissions', () => {
+  usePlatform();
   let projectId: number;
   let imageId: number;
-  beforeAll(async () => {
+  beforeEach(async () => {
     projectId = await create(ownerA.token);
     const uploaded = await upload(projectId, ownerA.token, [await png()]);
     expect(uploaded.statusCode).toBe(201);
@@ -220,6 +232,7 @@ describe('permissions', () => {
 });
 
 describe('POST /api/admin/review/projects/:revisionId/approve', () => {
+  usePlatform();
   const liveImageIds = async (id: number) =>
     (await get(`/api/my-projects/${id}`, ownerA.token))
       .json<{ images: { id: number; live: boolean }[] }>()
@@ -317,6 +330,7 @@ describe('POST /api/admin/review/projects/:revisionId/approve', () => {
 });
 
 describe('creation and review', () => {
+  usePlatform();
   it('shows a new project only after an admin approves it, and e-mails the owner', async () => {
     const id = await create(ownerA.token, { name: 'Olive Soap' });
     const before = await get('/api/projects?limit=100');
@@ -485,6 +499,7 @@ describe('creation and review', () => {
 });
 
 describe('validation', () => {
+  usePlatform();
   it("answers SPEC's messages for missing fields", async () => {
     const response = await send('POST', '/api/my-projects', ownerA.token, {
       name: '  ',
@@ -540,6 +555,7 @@ describe('validation', () => {
 });
 
 describe('images', () => {
+  usePlatform();
   it('makes the first image the cover and keeps new images private until approval', async () => {
     const id = await create(ownerB.token, { name: 'Pottery Yard' });
     const first = await upload(id, ownerB.token, [await png(), await png(300, 300)]);
@@ -651,8 +667,9 @@ describe('images', () => {
 });
 
 describe('limits', () => {
+  usePlatform();
   it('refuses a project beyond the limit per owner with 409, storing nothing', async () => {
-    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Many' });
+    const owner = await anAccount(app, { role: 'owner', firstName: 'Many' });
     for (let i = 0; i < LIMITS.projectsPerOwner; i += 1) await create(owner.token, { name: `Shop ${i}` });
     const response = await send('POST', '/api/my-projects', owner.token, aProject({ name: 'One too many' }));
     expect(response.statusCode).toBe(409);
@@ -692,7 +709,6 @@ describe('limits', () => {
 
 describe('lists', () => {
   let app2: FastifyInstance;
-  let smtp2: SmtpListener;
   let owner: Account;
   let admin2: string;
   const names = ['Olive Oil Press', 'OLIVE wood', 'Soap Works', 'مَطْبَخ أُم علي', 'مطبخ الأم', 'Sage Tea'];
@@ -705,11 +721,12 @@ describe('lists', () => {
     'Sage Tea': ['food', 'Drinks'],
   };
 
+  // Six public projects and a draft of one owner, and a second owner: a platform of the describe's
+  // own, which its tests only read (the owner search, which writes, has its own below).
   beforeAll(async () => {
-    smtp2 = await startSmtpListener();
-    app2 = await buildTestApp({ SMTP_URL: smtp2.url, ADMIN_EMAIL, ADMIN_PASSWORD });
-    owner = await signUp(app2, smtp2, { role: 'owner', firstName: 'Huda', lastName: 'Jaabari' });
-    await signUp(app2, smtp2, { role: 'owner', firstName: 'Omar', lastName: 'Sharif' });
+    app2 = await buildTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD });
+    owner = await anAccount(app2, { role: 'owner', firstName: 'Huda', lastName: 'Jaabari' });
+    await anAccount(app2, { role: 'owner', firstName: 'Omar', lastName: 'Sharif' });
     admin2 = await logIn(app2, ADMIN_EMAIL, ADMIN_PASSWORD);
     for (const name of names) {
       const created = await app2.inject({
@@ -754,7 +771,6 @@ describe('lists', () => {
   });
   afterAll(async () => {
     await app2.close();
-    await smtp2.close();
   });
 
   const list = async (url: string, token?: string) => {
@@ -851,9 +867,37 @@ describe('lists', () => {
     expect(profile.projects.map((p: { name: string }) => p.name)).toEqual([...names].reverse());
   });
 
+  it("fills GET /owner/me with the owner's projects in every state", async () => {
+    const me = await list('/api/owner/me', owner.token);
+    const projects = me.json().projects as { name: string; status: string; review: { state: string } }[];
+    expect(projects).toHaveLength(names.length + 1);
+    expect(projects[0]).toMatchObject({
+      name: 'Olive Secret',
+      status: 'draft',
+      review: { state: 'pending' },
+    });
+    expect(projects[1]).toMatchObject({ status: 'public', review: { state: 'approved' } });
+  });
+});
+
+describe('owner search', () => {
+  let app2: FastifyInstance;
+  let owner: Account;
+  beforeEach(async () => {
+    app2 = await buildTestApp({ SMTP_URL: smtp.url });
+    owner = await anAccount(app2, { role: 'owner', firstName: 'Huda', lastName: 'Jaabari' });
+  });
+  afterEach(() => app2.close());
+
+  const list = async (url: string, token?: string) => {
+    const response = await app2.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+
   it('searches owners by their names folded as project names are: Arabic spellings and case aside', async () => {
-    const arabic = await signUp(app2, smtp2, { role: 'owner', firstName: 'أحمد', lastName: 'الجعبري' });
-    const latin = await signUp(app2, smtp2, { role: 'owner', firstName: 'Ahmad', lastName: 'Qawasmi' });
+    const arabic = await anAccount(app2, { role: 'owner', firstName: 'أحمد', lastName: 'الجعبري' });
+    const latin = await anAccount(app2, { role: 'owner', firstName: 'Ahmad', lastName: 'Qawasmi' });
     const found = async (q: string) => {
       const response = await list(`/api/owners?q=${encodeURIComponent(q)}&limit=100`, owner.token);
       expect(response.statusCode).toBe(200);
@@ -881,17 +925,5 @@ describe('lists', () => {
     expect(renamed.statusCode).toBe(200);
     expect(await found('qawasmi')).toEqual([]);
     expect(await found('النتشه')).toEqual([latin.id]);
-  });
-
-  it("fills GET /owner/me with the owner's projects in every state", async () => {
-    const me = await list('/api/owner/me', owner.token);
-    const projects = me.json().projects as { name: string; status: string; review: { state: string } }[];
-    expect(projects).toHaveLength(names.length + 1);
-    expect(projects[0]).toMatchObject({
-      name: 'Olive Secret',
-      status: 'draft',
-      review: { state: 'pending' },
-    });
-    expect(projects[1]).toMatchObject({ status: 'public', review: { state: 'approved' } });
   });
 });

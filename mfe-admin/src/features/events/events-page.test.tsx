@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { installFakeApi, type FakeApi, type FakeRequest } from '@rowad/shared/test/fake-api';
@@ -95,11 +95,18 @@ describe('EventsPage', () => {
       { url: `${PATTERN}?q=food`, pattern: PATTERN },
     );
     await screen.findByRole('listitem', { name: 'Hebron Spring Bazaar' });
-    await userEvent.click(screen.getByRole('link', { name: 'Bazaars in the nav' }));
-    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search bazaars' }).value).toBe('');
-    // The box does not put its old search back after the pause.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(currentLocation()).toBe('/admin/bazaars');
+    // The pause after typing is the test's clock from here on, run out below without waiting.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('link', { name: 'Bazaars in the nav' }));
+      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search bazaars' }).value).toBe('');
+      // The box does not put its old search back after the pause.
+      act(() => jest.runOnlyPendingTimers());
+      expect(currentLocation()).toBe('/admin/bazaars');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('filters by status, kept in the address with the search', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
@@ -99,10 +99,17 @@ describe('UsersPage', () => {
     );
     const box = (await screen.findByRole('searchbox', { name: 'Search' })) as HTMLInputElement;
     expect(box.value).toBe('lina');
-    await userEvent.click(screen.getByRole('link', { name: 'Every account' }));
-    expect(box.value).toBe('');
-    // The emptied box stays empty: it does not put the old search back into the address.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The pause after typing is the test's clock from here on, run out below without waiting.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('link', { name: 'Every account' }));
+      expect(box.value).toBe('');
+      // The emptied box stays empty: it does not put the old search back into the address.
+      act(() => jest.runOnlyPendingTimers());
+    } finally {
+      jest.useRealTimers();
+    }
     expect(currentLocation()).toBe('/admin/users');
     expect(userCalls().map((call) => call.query['q'])).toEqual(['lina', undefined]);
   });

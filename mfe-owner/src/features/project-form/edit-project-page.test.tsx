@@ -190,9 +190,15 @@ describe('EditProjectPage', () => {
 
   it('shows no pictures popup without from=add', async () => {
     api.on('GET', '/my-projects/9', { status: 200, body: soap });
-    openEdit();
-    await screen.findByLabelText('Project name');
-    await act(() => new Promise((resolve) => setTimeout(resolve, IMAGES_INFO_DELAY_MS + 100)));
+    // The popup's delay runs on the test's clock: past it at once, without waiting a second.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      openEdit();
+      await screen.findByLabelText('Project name');
+      act(() => jest.advanceTimersByTime(IMAGES_INFO_DELAY_MS));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

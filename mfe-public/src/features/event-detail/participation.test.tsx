@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { queryClient } from '@rowad/shared/query';
 import type { Event } from '@rowad/shared/schemas';
 import type { Role } from '@rowad/shared/session';
 import { useAuthStore } from '@rowad/shared/session';
@@ -148,9 +149,8 @@ describe('Participation on the event page', () => {
     api.on('GET', `/events/${event.id}/my-participation`, noParticipation);
     await openEvent(event);
     // The lookup settles, and still nothing is offered.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests.some((request) => request.url === `/events/${event.id}/my-participation`)).toBe(true);
     expect(takePart()).toBeNull();
     expect(registerButton()).toBeNull();
   });

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { queryClient } from '@rowad/shared/query';
 import type { PublicOwner } from '@rowad/shared/schemas';
 import { useAuthStore, type Role } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
@@ -97,9 +98,8 @@ describe('OwnerPage', () => {
   it.each<Role>(['owner', 'user', 'admin'])('shows no Request Info button to an %s', async (role) => {
     signInAs(role);
     await openOwner(anOwner());
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The role lookup settles, and still no button is offered.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.requests.some((request) => request.url === '/users/my-data')).toBe(true);
     expect(requestButton()).toBeNull();
   });
