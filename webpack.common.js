@@ -38,6 +38,9 @@ const STATELESS_ENTRIES = new Set([
   './api',
   './first-load',
   './language-cookie',
+  // The page declarations (the shell's route table reads them) and the server's matcher.
+  './pages',
+  './page-match',
   './profile-form',
   './test/tokens',
   './test/fake-api',

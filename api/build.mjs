@@ -1,12 +1,16 @@
 // Bundles the server into dist/main.js. Packages the API depends on stay external and load from
-// node_modules at runtime; @rowad/shared is TypeScript source, so it is compiled into the bundle.
+// node_modules at runtime, as do those @rowad/shared depends on (installed with it: react-router
+// for the page matcher); @rowad/shared is TypeScript source, so it is compiled into the bundle.
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = new URL('./', import.meta.url);
 const pkg = JSON.parse(await readFile(new URL('package.json', here), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@rowad/shared');
+const shared = JSON.parse(await readFile(new URL('../shared/package.json', here), 'utf8'));
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(shared.dependencies ?? {})].filter(
+  (name) => name !== '@rowad/shared',
+);
 
 await rm(new URL('dist/', here), { recursive: true, force: true });
 await build({

@@ -7,10 +7,27 @@ const esbuild = require('esbuild');
 const PLUGIN = 'RowadRouteManifest';
 
 /**
+ * The exports of a TypeScript module, for a build's configuration: esbuild bundles it on its own
+ * and it is evaluated here, so whatever it imports, what it declares is read as it is.
+ */
+function evaluateTs(file) {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+  return module.exports;
+}
+
+/**
  * The shell writes `routes.json`: each route of its route table, as { path, remote, module } for
  * one a remote serves and { path, local } for one the shell draws itself. The table is TypeScript
- * (shell/src/app/route-table.ts); esbuild bundles it on its own and it is evaluated here, so
- * whatever it imports, the list is the table.
+ * (shell/src/app/route-table.ts, from @rowad/shared/pages), evaluated as it is: the list is the table.
  */
 class RouteManifestPlugin {
   constructor(routeTableFile) {
@@ -32,17 +49,7 @@ class RouteManifestPlugin {
   }
 
   remoteRoutes() {
-    const { outputFiles } = esbuild.buildSync({
-      entryPoints: [this.routeTableFile],
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      logLevel: 'silent',
-    });
-    const module = { exports: {} };
-    new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-    const { routeTable } = module.exports;
+    const { routeTable } = evaluateTs(this.routeTableFile);
     if (!Array.isArray(routeTable)) throw new Error(`${this.routeTableFile} exports no routeTable`);
     return routeTable.map((route) =>
       'remote' in route.page
@@ -52,4 +59,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin };
+module.exports = { RouteManifestPlugin, evaluateTs };

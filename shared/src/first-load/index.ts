@@ -2,7 +2,6 @@
 // the answers of the calls the page starts with, written into the HTML, and its first picture,
 // preloaded. Self-contained (pure data and functions): the API and the browser apps import it
 // as it is, so both agree on which calls a page makes and how they are named.
-import { routePatterns } from '@rowad/shared/paths';
 
 /** The JSON block of the page holding the first calls' answers. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'rowad-first-answers';
@@ -51,44 +50,43 @@ export function listFilters(search: string): Record<string, string> {
   return filters;
 }
 
-const idIn = (pattern: string, pathname: string): string | undefined => {
-  const [before] = pattern.split(':id');
-  const rest = pathname.toLowerCase().startsWith(before ?? '') ? pathname.slice((before ?? '').length) : '';
-  const id = /^([1-9]\d{0,9})\/?$/.exec(rest)?.[1];
-  return id;
+/** A path segment from an id: encoded, so a value can never reach another route. */
+const segment = (id: number | string): string => encodeURIComponent(String(id));
+
+/**
+ * The calls the public pages make at once, each declared once: the page's hooks ask them with
+ * these urls and queries (@rowad/shared/api, @rowad/shared/query), and the server answers the same
+ * calls ahead with the page (its first calls, @rowad/shared/pages). Their `callKey`s therefore agree.
+ */
+export const publicCalls = {
+  /** GET /app/projects: the home page's latest projects. */
+  homeProjects: (): FirstCall => ({ url: '/app/projects', query: { limit: HOME_ITEMS } }),
+  /** GET /app/events: the home page's latest events. */
+  homeEvents: (): FirstCall => ({ url: '/app/events', query: { limit: HOME_ITEMS } }),
+  /** GET /projects: the first page of the projects list, with the address's filters. */
+  projects: (filters: Record<string, string> = {}): FirstCall => ({
+    url: '/projects',
+    query: { limit: LIST_PAGE_SIZE, ...filters },
+    picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
+  }),
+  /** GET /events: the first page of the events list, with the address's filters. */
+  events: (filters: Record<string, string> = {}): FirstCall => ({
+    url: '/events',
+    query: { limit: LIST_PAGE_SIZE, ...filters },
+    picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
+  }),
+  /** GET /projects/{id}: a public project. */
+  project: (id: number | string): FirstCall => ({
+    url: `/projects/${segment(id)}`,
+    query: {},
+    picture: { of: 'item', start: 'first', sizes: 'detail' },
+  }),
+  /** GET /project/{id}/comments: a project's comments, newest first. */
+  comments: (id: number | string): FirstCall => ({ url: `/project/${segment(id)}/comments`, query: {} }),
+  /** GET /events/{id}: an event. */
+  event: (id: number | string): FirstCall => ({
+    url: `/events/${segment(id)}`,
+    query: {},
+    picture: { of: 'item', start: 'cover', sizes: 'detail' },
+  }),
 };
-
-const same = (pattern: string, pathname: string) =>
-  pathname.toLowerCase().replace(/(.)\/$/, '$1') === pattern.toLowerCase();
-
-/** The calls the public page at `pathname` (with `search`, its `?...`) makes before it can show anything. */
-export function firstCalls(pathname: string, search = ''): FirstCall[] {
-  if (same(routePatterns.home, pathname)) {
-    return [
-      { url: '/app/projects', query: { limit: HOME_ITEMS } },
-      { url: '/app/events', query: { limit: HOME_ITEMS } },
-    ];
-  }
-  if (same(routePatterns.projects, pathname) || same(routePatterns.events, pathname)) {
-    const url = same(routePatterns.projects, pathname) ? '/projects' : '/events';
-    return [
-      {
-        url,
-        query: { limit: LIST_PAGE_SIZE, ...listFilters(search) },
-        picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
-      },
-    ];
-  }
-  const project = idIn(routePatterns.project, pathname);
-  if (project)
-    return [
-      { url: `/projects/${project}`, query: {}, picture: { of: 'item', start: 'first', sizes: 'detail' } },
-      // The comments follow the description: carried too, so the page asks nothing (and a search
-      // engine reads what people said).
-      { url: `/project/${project}/comments`, query: {} },
-    ];
-  const event = idIn(routePatterns.event, pathname);
-  if (event)
-    return [{ url: `/events/${event}`, query: {}, picture: { of: 'item', start: 'cover', sizes: 'detail' } }];
-  return [];
-}
