@@ -23,7 +23,8 @@ export const PICTURE_SIZES = {
 /** A GET call a page makes at once, below /api. */
 export interface FirstCall {
   url: string;
-  query: Record<string, string | number>;
+  /** Its query; an undefined value is left out (`callKey`). */
+  query: Record<string, string | number | undefined>;
   /** Which of its answer's pictures the page shows first, and how wide. */
   picture?: { of: 'firstItem' | 'item'; start: 'first' | 'cover'; sizes: keyof typeof PICTURE_SIZES };
 }
@@ -39,15 +40,32 @@ export function callKey(method: string, url: string, query: object = {}): string
   return `${method.toUpperCase()} ${url}${params ? `?${params}` : ''}`;
 }
 
-/** The list filters of an address, as the list pages read them: trimmed, left out when blank. */
-export function listFilters(search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const filters: Record<string, string> = {};
-  for (const name of ['q', 'category']) {
-    const value = (params.get(name) ?? '').trim();
-    if (value !== '') filters[name] = value;
+/** A list's filters: the search and the category, each left out when blank. */
+export type ListFilters = { q?: string; category?: string };
+
+/** The filters as the list asks with them: trimmed, left out when blank. */
+function nonBlank(filters: ListFilters): ListFilters {
+  const kept: ListFilters = {};
+  for (const name of ['q', 'category'] as const) {
+    const value = (filters[name] ?? '').trim();
+    if (value !== '') kept[name] = value;
   }
-  return filters;
+  return kept;
+}
+
+/** The list filters of an address, as the list pages read them: trimmed, left out when blank. */
+export function listFilters(search: string): ListFilters {
+  const params = new URLSearchParams(search);
+  return nonBlank({ q: params.get('q') ?? '', category: params.get('category') ?? '' });
+}
+
+/** A first call, its query typed as the hooks pass it on. */
+function call<Query extends FirstCall['query']>(
+  url: string,
+  query: Query,
+  picture?: FirstCall['picture'],
+): FirstCall & { query: Query } {
+  return picture ? { url, query, picture } : { url, query };
 }
 
 /** A path segment from an id: encoded, so a value can never reach another route. */
@@ -60,33 +78,29 @@ const segment = (id: number | string): string => encodeURIComponent(String(id));
  */
 export const publicCalls = {
   /** GET /app/projects: the home page's latest projects. */
-  homeProjects: (): FirstCall => ({ url: '/app/projects', query: { limit: HOME_ITEMS } }),
+  homeProjects: () => call('/app/projects', { limit: HOME_ITEMS }),
   /** GET /app/events: the home page's latest events. */
-  homeEvents: (): FirstCall => ({ url: '/app/events', query: { limit: HOME_ITEMS } }),
+  homeEvents: () => call('/app/events', { limit: HOME_ITEMS }),
   /** GET /projects: the first page of the projects list, with the address's filters. */
-  projects: (filters: Record<string, string> = {}): FirstCall => ({
-    url: '/projects',
-    query: { limit: LIST_PAGE_SIZE, ...filters },
-    picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
-  }),
+  projects: (filters: ListFilters = {}) =>
+    call(
+      '/projects',
+      { limit: LIST_PAGE_SIZE, ...nonBlank(filters) },
+      { of: 'firstItem', start: 'cover', sizes: 'card' },
+    ),
   /** GET /events: the first page of the events list, with the address's filters. */
-  events: (filters: Record<string, string> = {}): FirstCall => ({
-    url: '/events',
-    query: { limit: LIST_PAGE_SIZE, ...filters },
-    picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
-  }),
+  events: (filters: ListFilters = {}) =>
+    call(
+      '/events',
+      { limit: LIST_PAGE_SIZE, ...nonBlank(filters) },
+      { of: 'firstItem', start: 'cover', sizes: 'card' },
+    ),
   /** GET /projects/{id}: a public project. */
-  project: (id: number | string): FirstCall => ({
-    url: `/projects/${segment(id)}`,
-    query: {},
-    picture: { of: 'item', start: 'first', sizes: 'detail' },
-  }),
+  project: (id: number | string) =>
+    call(`/projects/${segment(id)}`, {}, { of: 'item', start: 'first', sizes: 'detail' }),
   /** GET /project/{id}/comments: a project's comments, newest first. */
-  comments: (id: number | string): FirstCall => ({ url: `/project/${segment(id)}/comments`, query: {} }),
+  comments: (id: number | string) => call(`/project/${segment(id)}/comments`, {}),
   /** GET /events/{id}: an event. */
-  event: (id: number | string): FirstCall => ({
-    url: `/events/${segment(id)}`,
-    query: {},
-    picture: { of: 'item', start: 'cover', sizes: 'detail' },
-  }),
+  event: (id: number | string) =>
+    call(`/events/${segment(id)}`, {}, { of: 'item', start: 'cover', sizes: 'detail' }),
 };

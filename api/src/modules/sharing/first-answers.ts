@@ -50,7 +50,9 @@ export async function firstLoad(ask: AskApi, pathname: string, search: string): 
   let preload = '';
   for (const call of firstCallsOf(pathname, search)) {
     const query = new URLSearchParams(
-      Object.entries(call.query).map(([name, value]) => [name, String(value)] as [string, string]),
+      Object.entries(call.query)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)] as [string, string]),
     ).toString();
     const answer = await ask(`/api${call.url}${query ? `?${query}` : ''}`);
     if (!answer) continue;
