@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
+const esbuild = require('esbuild');
 
 const SHELL_DEV_PORT = federation.shell.devPort;
 const API_DEV_PORT = 8080;
@@ -215,12 +216,33 @@ function prefixExposes(exposes) {
   return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [`./${name}`, file]));
 }
 
+/**
+ * The exports of a TypeScript module, for a build's configuration: esbuild bundles it on its own
+ * and it is evaluated here, so whatever it imports, what it declares is read as it is.
+ */
+function evaluateTs(file) {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+  return module.exports;
+}
+
+const PAGES_FILE = path.join(__dirname, 'shared', 'src', 'pages', 'index.ts');
+
+/** A remote exposes exactly what it promises: the pages declared for it and its other modules. */
 function assertExposesMatchContract(app, exposes) {
-  const expected = [...federation.remotes[app].modules].sort();
+  const expected = [...evaluateTs(PAGES_FILE).exposedModules(app)].sort();
   const actual = Object.keys(exposes ?? {}).sort();
   if (expected.join() !== actual.join()) {
     throw new Error(
-      `${app} exposes [${actual}] but shared/src/federation/remotes.json promises [${expected}]`,
+      `${app} exposes [${actual}] but shared/src/pages and shared/src/federation/remotes.json promise [${expected}]`,
     );
   }
 }
@@ -234,4 +256,4 @@ function devRemotes() {
   );
 }
 
-module.exports = { createConfig, typeScriptRule };
+module.exports = { createConfig, typeScriptRule, evaluateTs, PAGES_FILE };

@@ -2,27 +2,9 @@
 // a path, to preload a first route's code, and which paths no route serves, to answer them 404.
 // The shell's build writes it from the route table itself, so there is no second, hand-kept list
 // to drift. (Page chunks are not preloaded: see docs/decisions.md, issue 11.)
-const esbuild = require('esbuild');
+const { evaluateTs } = require('../webpack.common.js');
 
 const PLUGIN = 'RowadRouteManifest';
-
-/**
- * The exports of a TypeScript module, for a build's configuration: esbuild bundles it on its own
- * and it is evaluated here, so whatever it imports, what it declares is read as it is.
- */
-function evaluateTs(file) {
-  const { outputFiles } = esbuild.buildSync({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    logLevel: 'silent',
-  });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-  return module.exports;
-}
 
 /**
  * The shell writes `routes.json`: each route of its route table, as { path, remote, module } for
@@ -59,4 +41,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, evaluateTs };
+module.exports = { RouteManifestPlugin };

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { typeScriptRule } = require('../webpack.common.js');
-const { evaluateTs } = require('./route-manifest-plugin.cjs');
+const { evaluateTs, PAGES_FILE, typeScriptRule } = require('../webpack.common.js');
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const publicExposes = require('../mfe-public/exposes.json');
@@ -30,7 +29,7 @@ const remoteAliases = Object.fromEntries(
  * build stops on any other.
  */
 function serverPagesSource() {
-  const { serverRenderedPages } = evaluateTs(join(dir, '..', 'shared', 'src', 'pages', 'index.ts'));
+  const { serverRenderedPages } = evaluateTs(PAGES_FILE);
   const lines = [];
   const entries = [];
   for (const [index, { path, page }] of serverRenderedPages.entries()) {

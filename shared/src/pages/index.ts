@@ -4,7 +4,7 @@
 // routes.json its build writes), the server renderer's page list, the first calls the server
 // answers ahead and the sitemap all read this list. Pure data: the browser apps, the server
 // renderer and the API import it as it is. Addresses are matched by @rowad/shared/page-match.
-import type { RemoteName } from '@rowad/shared/federation';
+import { remotes, type RemoteName } from '@rowad/shared/federation';
 import { listFilters, publicCalls, type FirstCall } from '@rowad/shared/first-load';
 import { pathId, routePatterns as route } from '@rowad/shared/paths';
 import type { Role } from '@rowad/shared/schemas';
@@ -134,3 +134,14 @@ export function moduleId(page: RoutePage): string | undefined {
 export const staticPublicPaths = pages
   .filter((page) => page.access.kind === 'public' && !page.path.includes(':') && !page.path.includes('*'))
   .map((page) => page.path);
+
+/**
+ * What a remote exposes: the pages declared for it, then the other modules the federation contract
+ * names (shared/src/federation/remotes.json). Each remote's build checks it exposes exactly these.
+ */
+export function exposedModules(remote: RemoteName): string[] {
+  const declared = pages.flatMap(({ page }) =>
+    'remote' in page && page.remote === remote ? [page.module] : [],
+  );
+  return [...new Set(declared), ...remotes[remote].otherModules];
+}
