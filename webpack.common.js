@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote: the federation rules of
 // ARCHITECTURE.md live here once, so the apps cannot drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -236,6 +237,35 @@ function evaluateTs(file) {
 
 const PAGES_FILE = path.join(__dirname, 'shared', 'src', 'pages', 'index.ts');
 
+/**
+ * The pages a remote exposes, as @rowad/shared/pages declares them for it, each found by the
+ * naming rule of the screens: module `HomePage` is `src/features/<feature>/home-page.tsx`. A
+ * declared page with no such file, or with two, stops the build.
+ * @param {string} dir  the remote's folder
+ * @param {keyof typeof federation.remotes} app
+ */
+function pageExposes(dir, app) {
+  const { pages } = evaluateTs(PAGES_FILE);
+  const modules = new Set(
+    pages.flatMap(({ page }) => ('remote' in page && page.remote === app ? [page.module] : [])),
+  );
+  const features = path.join(dir, 'src', 'features');
+  const exposes = {};
+  for (const module of modules) {
+    const file = `${module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()}.tsx`;
+    const found = fs
+      .readdirSync(features)
+      .filter((feature) => fs.existsSync(path.join(features, feature, file)));
+    if (found.length !== 1) {
+      throw new Error(
+        `${app}/${module}: expected one src/features/*/${file} in ${dir}, found ${found.length}`,
+      );
+    }
+    exposes[module] = `./src/features/${found[0]}/${file}`;
+  }
+  return exposes;
+}
+
 /** A remote exposes exactly what it promises: the pages declared for it and its other modules. */
 function assertExposesMatchContract(app, exposes) {
   const expected = [...evaluateTs(PAGES_FILE).exposedModules(app)].sort();
@@ -256,4 +286,4 @@ function devRemotes() {
   );
 }
 
-module.exports = { createConfig, typeScriptRule, evaluateTs, PAGES_FILE };
+module.exports = { createConfig, typeScriptRule, evaluateTs, pageExposes, PAGES_FILE };

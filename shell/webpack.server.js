@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { evaluateTs, PAGES_FILE, typeScriptRule } = require('../webpack.common.js');
+const { evaluateTs, pageExposes, PAGES_FILE, typeScriptRule } = require('../webpack.common.js');
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const publicExposes = require('../mfe-public/exposes.json');
+// mfe-public's exposed pages, as its own build finds them (webpack.common.js).
+const publicExposes = pageExposes(join(dir, '..', 'mfe-public'), 'mfe_public');
 
 // `mfe_public/HomePage` -> mfe-public/src/features/home/home-page.tsx: the names the route table uses.
 const remoteAliases = Object.fromEntries(
