@@ -119,8 +119,9 @@ export default tseslint.config(
   {
     files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
     // The server renderer is bundled for Node alone, with no federation: its StaticRouter and
-    // matchRoutes come from the very react-router the facade re-exports there.
-    ignores: ['shared/src/routing/**', 'shell/src/server-render/**'],
+    // matchRoutes come from the very react-router the facade re-exports there. The server's
+    // matcher (@rowad/shared/page-match) is never bundled for the browser.
+    ignores: ['shared/src/routing/**', 'shared/src/page-match/**', 'shell/src/server-render/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

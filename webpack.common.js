@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote: the federation rules of
 // ARCHITECTURE.md live here once, so the apps cannot drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -8,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
+const esbuild = require('esbuild');
 
 const SHELL_DEV_PORT = federation.shell.devPort;
 const API_DEV_PORT = 8080;
@@ -38,6 +40,9 @@ const STATELESS_ENTRIES = new Set([
   './api',
   './first-load',
   './language-cookie',
+  // The page declarations (the shell's route table reads them) and the server's matcher.
+  './pages',
+  './page-match',
   './profile-form',
   './test/tokens',
   './test/fake-api',
@@ -212,12 +217,62 @@ function prefixExposes(exposes) {
   return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [`./${name}`, file]));
 }
 
+/**
+ * The exports of a TypeScript module, for a build's configuration: esbuild bundles it on its own
+ * and it is evaluated here, so whatever it imports, what it declares is read as it is.
+ */
+function evaluateTs(file) {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+  return module.exports;
+}
+
+const PAGES_FILE = path.join(__dirname, 'shared', 'src', 'pages', 'index.ts');
+
+/**
+ * The pages a remote exposes, as @rowad/shared/pages declares them for it, each found by the
+ * naming rule of the screens: module `HomePage` is `src/features/<feature>/home-page.tsx`. A
+ * declared page with no such file, or with two, stops the build.
+ * @param {string} dir  the remote's folder
+ * @param {keyof typeof federation.remotes} app
+ */
+function pageExposes(dir, app) {
+  const { pages } = evaluateTs(PAGES_FILE);
+  const modules = new Set(
+    pages.flatMap(({ page }) => ('remote' in page && page.remote === app ? [page.module] : [])),
+  );
+  const features = path.join(dir, 'src', 'features');
+  const exposes = {};
+  for (const module of modules) {
+    const file = `${module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()}.tsx`;
+    const found = fs
+      .readdirSync(features)
+      .filter((feature) => fs.existsSync(path.join(features, feature, file)));
+    if (found.length !== 1) {
+      throw new Error(
+        `${app}/${module}: expected one src/features/*/${file} in ${dir}, found ${found.length}`,
+      );
+    }
+    exposes[module] = `./src/features/${found[0]}/${file}`;
+  }
+  return exposes;
+}
+
+/** A remote exposes exactly what it promises: the pages declared for it and its other modules. */
 function assertExposesMatchContract(app, exposes) {
-  const expected = [...federation.remotes[app].modules].sort();
+  const expected = [...evaluateTs(PAGES_FILE).exposedModules(app)].sort();
   const actual = Object.keys(exposes ?? {}).sort();
   if (expected.join() !== actual.join()) {
     throw new Error(
-      `${app} exposes [${actual}] but shared/src/federation/remotes.json promises [${expected}]`,
+      `${app} exposes [${actual}] but shared/src/pages and shared/src/federation/remotes.json promise [${expected}]`,
     );
   }
 }
@@ -231,4 +286,4 @@ function devRemotes() {
   );
 }
 
-module.exports = { createConfig, typeScriptRule };
+module.exports = { createConfig, typeScriptRule, evaluateTs, pageExposes, PAGES_FILE };

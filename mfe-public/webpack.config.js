@@ -3,11 +3,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createConfig } = require('../webpack.common.js');
+const { createConfig, pageExposes } = require('../webpack.common.js');
+
+const dir = dirname(fileURLToPath(import.meta.url));
 
 export default createConfig({
-  dir: dirname(fileURLToPath(import.meta.url)),
+  dir,
   app: 'mfe_public',
-  // Module name -> file, in a file of its own: the shell's server renderer bundles the same pages.
-  exposes: require('./exposes.json'),
+  // The pages @rowad/shared/pages declares for mfe_public, found by their file names; the shell's
+  // server renderer bundles the same pages (shell/webpack.server.js).
+  exposes: pageExposes(dir, 'mfe_public'),
 });

@@ -2,15 +2,14 @@
 // a path, to preload a first route's code, and which paths no route serves, to answer them 404.
 // The shell's build writes it from the route table itself, so there is no second, hand-kept list
 // to drift. (Page chunks are not preloaded: see docs/decisions.md, issue 11.)
-const esbuild = require('esbuild');
+const { evaluateTs } = require('../webpack.common.js');
 
 const PLUGIN = 'RowadRouteManifest';
 
 /**
  * The shell writes `routes.json`: each route of its route table, as { path, remote, module } for
  * one a remote serves and { path, local } for one the shell draws itself. The table is TypeScript
- * (shell/src/app/route-table.ts); esbuild bundles it on its own and it is evaluated here, so
- * whatever it imports, the list is the table.
+ * (shell/src/app/route-table.ts, from @rowad/shared/pages), evaluated as it is: the list is the table.
  */
 class RouteManifestPlugin {
   constructor(routeTableFile) {
@@ -32,17 +31,7 @@ class RouteManifestPlugin {
   }
 
   remoteRoutes() {
-    const { outputFiles } = esbuild.buildSync({
-      entryPoints: [this.routeTableFile],
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      logLevel: 'silent',
-    });
-    const module = { exports: {} };
-    new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-    const { routeTable } = module.exports;
+    const { routeTable } = evaluateTs(this.routeTableFile);
     if (!Array.isArray(routeTable)) throw new Error(`${this.routeTableFile} exports no routeTable`);
     return routeTable.map((route) =>
       'remote' in route.page

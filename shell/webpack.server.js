@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { typeScriptRule } = require('../webpack.common.js');
+const { evaluateTs, pageExposes, PAGES_FILE, typeScriptRule } = require('../webpack.common.js');
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const publicExposes = require('../mfe-public/exposes.json');
+// mfe-public's exposed pages, as its own build finds them (webpack.common.js).
+const publicExposes = pageExposes(join(dir, '..', 'mfe-public'), 'mfe_public');
 
 // `mfe_public/HomePage` -> mfe-public/src/features/home/home-page.tsx: the names the route table uses.
 const remoteAliases = Object.fromEntries(
@@ -22,13 +23,34 @@ const remoteAliases = Object.fromEntries(
   ]),
 );
 
+/**
+ * `virtual:server-pages`: the pages the server draws, as @rowad/shared/pages declares them (a
+ * public page with first calls), each imported up front under the name its remote exposes, so a
+ * page is drawn in the same pass as the layout around it. Only mfe-public's pages can be: the
+ * build stops on any other.
+ */
+function serverPagesSource() {
+  const { serverRenderedPages } = evaluateTs(PAGES_FILE);
+  const lines = [];
+  const entries = [];
+  for (const [index, { path, page }] of serverRenderedPages.entries()) {
+    if (page.remote !== 'mfe_public' || !(page.module in publicExposes)) {
+      throw new Error(`${path}: the server draws only pages mfe-public exposes, not ${JSON.stringify(page)}`);
+    }
+    lines.push(`import page${index} from 'mfe_public/${page.module}';`);
+    entries.push(`  'mfe_public/${page.module}': page${index},`);
+  }
+  return [...lines, 'export const serverPages = {', ...entries, '};', ''].join('\n');
+}
+
 /** Bundled: our own code (relative, @rowad/*, the remote aliases); everything else is Node's. */
 function external({ request }, callback) {
   const ours =
     request.startsWith('.') ||
     request.startsWith('/') ||
     request.startsWith('@rowad/') ||
-    request.startsWith('mfe_public/');
+    request.startsWith('mfe_public/') ||
+    request.startsWith('virtual:');
   return ours ? callback() : callback(null, `commonjs ${request}`);
 }
 
@@ -56,6 +78,7 @@ export default (_env, argv) => ({
   optimization: { minimize: false },
   performance: { hints: false },
   plugins: [
+    new webpack.experiments.schemes.VirtualUrlPlugin({ 'server-pages': serverPagesSource }),
     // The browser's remote loader (federation runtime) -> the pages bundled above.
     new webpack.NormalModuleReplacementPlugin(/^\.\/remotes$/, (resource) => {
       if (resource.context === join(dir, 'src', 'remotes')) {

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
-import { defaultRemoteEntries, loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
+import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js';
 import { redactUrl } from './http/redact-url.js';
 import { LIMITS } from './limits.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
@@ -34,14 +34,7 @@ import storage from './plugins/storage.js';
 import uploadSweep from './plugins/upload-sweep.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
-import { CARRIED_HEADERS, firstLoad, firstLoadHead, type AskApi } from './modules/sharing/first-answers.js';
-import {
-  languageOf,
-  loadServerRenderer,
-  renderFirstScreen,
-  withFirstScreen,
-} from './modules/sharing/server-render.js';
-import { insertIntoHead, shareHead, withShareHead } from './modules/sharing/share-tags.js';
+import { publicPages } from './modules/sharing/public-pages.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -163,46 +156,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
 
   await app.register(sharingRoutes, { service: services.sharing });
-  // The renderer draws mfe-public's pages from the copy it was built with: only while this
-  // server serves that build too. A release of mfe-public hosted elsewhere is drawn by the browser.
-  const servesOwnPublicBuild = remoteEntries['mfe_public'] === defaultRemoteEntries()['mfe_public'];
-  const renderer =
-    config.serverRender && servesOwnPublicBuild ? loadServerRenderer(config.webRoot) : undefined;
-  const askApi: AskApi = async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    if (response.statusCode !== 200) return undefined;
-    const headers: Record<string, string> = {};
-    for (const name of CARRIED_HEADERS) {
-      const value = response.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    return { status: 200, headers, body: response.json() as unknown };
-  };
+  // The web build; a page a route serves goes out with its preview tags, first answers and first
+  // screen (modules/sharing/public-pages.ts).
   await app.register(web, {
     webRoot: config.webRoot,
     remoteBuilds,
     remoteEntries,
-    // A project or event page carries its own preview tags; one naming nothing public is a 404.
-    // Public pages also carry the answers of their first API calls and preload their first picture.
-    // With a renderer in the build, a public page also comes with its first screen drawn.
-    sharePage: async (urlPath, search, html, cookie) => {
-      const found = await services.sharing.lookup(urlPath);
-      const status = found.kind === 'missing' ? 404 : 200;
-      const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
-      if (status !== 200) return { status, html: tagged };
-      const first = await firstLoad(askApi, urlPath, search);
-      if (renderer?.rendersPath(urlPath)) {
-        const language = languageOf(cookie);
-        const rendered = await renderFirstScreen(
-          renderer,
-          { url: `${urlPath}${search}`, language, answers: first.answers },
-          (error) => app.log.error({ err: error, url: urlPath }, 'server render failed: page sent bare'),
-        );
-        if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first) };
-      }
-      const head = firstLoadHead(first);
-      return { status, html: head ? insertIntoHead(tagged, head) : tagged };
-    },
+    sharePage: publicPages(app, { config, remoteEntries, sharing: services.sharing }),
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { matchRoute } from '@rowad/shared/page-match';
 import type { RemoteEntries } from './remote-entries.js';
 
 /**
@@ -15,38 +16,6 @@ const RoutesFileSchema = z.array(
 );
 
 type Route = z.infer<typeof RoutesFileSchema>[number];
-
-// react-router's ranking, reduced to what the route table uses: a static segment beats a
-// parameter, which beats a splat; so /owner/my-profile wins over /owner/:id.
-const STATIC_SEGMENT = 10;
-const PARAM_SEGMENT = 3;
-const SPLAT_PENALTY = -2;
-
-function scoreOf(pattern: string, urlPath: string): number | undefined {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = urlPath.split('/').filter(Boolean);
-  let score = 0;
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '*') return score + SPLAT_PENALTY;
-    const part = actual[index];
-    if (part === undefined) return undefined;
-    if (segment.startsWith(':')) score += PARAM_SEGMENT;
-    // react-router matches paths case-insensitively by default.
-    else if (segment.toLowerCase() === part.toLowerCase()) score += STATIC_SEGMENT;
-    else return undefined;
-  }
-  return wanted.length === actual.length ? score : undefined;
-}
-
-/** The route that serves a URL path, as the shell's router would pick it; undefined for none. */
-function findRoute(routes: readonly Route[], urlPath: string): Route | undefined {
-  let best: { route: Route; score: number } | undefined;
-  for (const route of routes) {
-    const score = scoreOf(route.path, urlPath);
-    if (score !== undefined && (best === undefined || score > best.score)) best = { route, score };
-  }
-  return best?.route;
-}
 
 function readJson(file: string): unknown {
   try {
@@ -86,7 +55,8 @@ export class ShellRoutes {
 
   match(urlPath: string): RouteMatch {
     if (this.routes === undefined) return { served: true, preload: [] };
-    const route = findRoute(this.routes, urlPath);
+    // As the shell's router picks it: react-router's own matcher and ranking.
+    const route = matchRoute(this.routes, urlPath)?.route;
     const entry = route && 'remote' in route ? this.entries[route.remote] : undefined;
     return { served: route !== undefined, preload: entry ? [entry] : [] };
   }

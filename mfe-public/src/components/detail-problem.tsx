@@ -3,12 +3,8 @@ import styled from 'styled-components';
 import { NotFoundState } from '@rowad/shared/query';
 import { useDocumentTitle } from '@rowad/shared/ui';
 
-/** The id of a detail page's address: a positive whole number, else undefined (nothing to ask for). */
-export function pathId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
-}
+/** The id of a detail page's address, by the rule the server reads it with too. */
+export { pathId } from '@rowad/shared/paths';
 
 const Frame = styled.div`
   max-inline-size: 1200px;

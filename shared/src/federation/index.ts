@@ -1,6 +1,9 @@
 import contract from './remotes.json' with { type: 'json' };
 
-/** The federation contract: every remote's name, served folder, dev port and exposed page modules. */
+/**
+ * The federation contract: every remote's name, served folder, dev port and the modules it exposes
+ * besides its pages (the pages each remote exposes are those @rowad/shared/pages declares for it).
+ */
 export const remotes = contract.remotes;
 
 export type RemoteName = keyof typeof contract.remotes;
@@ -17,9 +20,5 @@ export function remoteEntryPath(name: RemoteName): string {
  * shell's page (the content of /remotes.json), so the shell starts without fetching it.
  */
 export const REMOTES_CONFIG_ELEMENT_ID = 'rowad-remotes';
-
-export function isExposed(name: RemoteName, module: string): boolean {
-  return (remotes[name].modules as readonly string[]).includes(module);
-}
 
 export type { RemotePageModule, ChangePasswordModalProps } from './page-contracts';

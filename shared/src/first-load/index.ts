@@ -2,18 +2,12 @@
 // the answers of the calls the page starts with, written into the HTML, and its first picture,
 // preloaded. Self-contained (pure data and functions): the API and the browser apps import it
 // as it is, so both agree on which calls a page makes and how they are named.
-import { routePatterns } from '@rowad/shared/paths';
 
 /** The JSON block of the page holding the first calls' answers. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'rowad-first-answers';
 
 /** The JSON block of the page holding the query cache the server drew the page from. */
 export const QUERY_STATE_ELEMENT_ID = 'rowad-query-state';
-
-/** SPEC section 9: the home page shows the last 3 projects and 3 events. */
-export const HOME_ITEMS = 3;
-/** Items per page of the projects and events lists: four rows of SPEC's three cards. */
-export const LIST_PAGE_SIZE = 12;
 
 /** How wide pictures are drawn (`sizes`): cards in SPEC's 3 / 2 / 1 grid, a detail page's gallery. */
 export const PICTURE_SIZES = {
@@ -24,7 +18,8 @@ export const PICTURE_SIZES = {
 /** A GET call a page makes at once, below /api. */
 export interface FirstCall {
   url: string;
-  query: Record<string, string | number>;
+  /** Its query; an undefined value is left out (`callKey`). */
+  query: Record<string, string | number | undefined>;
   /** Which of its answer's pictures the page shows first, and how wide. */
   picture?: { of: 'firstItem' | 'item'; start: 'first' | 'cover'; sizes: keyof typeof PICTURE_SIZES };
 }
@@ -40,55 +35,6 @@ export function callKey(method: string, url: string, query: object = {}): string
   return `${method.toUpperCase()} ${url}${params ? `?${params}` : ''}`;
 }
 
-/** The list filters of an address, as the list pages read them: trimmed, left out when blank. */
-export function listFilters(search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const filters: Record<string, string> = {};
-  for (const name of ['q', 'category']) {
-    const value = (params.get(name) ?? '').trim();
-    if (value !== '') filters[name] = value;
-  }
-  return filters;
-}
-
-const idIn = (pattern: string, pathname: string): string | undefined => {
-  const [before] = pattern.split(':id');
-  const rest = pathname.toLowerCase().startsWith(before ?? '') ? pathname.slice((before ?? '').length) : '';
-  const id = /^([1-9]\d{0,9})\/?$/.exec(rest)?.[1];
-  return id;
-};
-
-const same = (pattern: string, pathname: string) =>
-  pathname.toLowerCase().replace(/(.)\/$/, '$1') === pattern.toLowerCase();
-
-/** The calls the public page at `pathname` (with `search`, its `?...`) makes before it can show anything. */
-export function firstCalls(pathname: string, search = ''): FirstCall[] {
-  if (same(routePatterns.home, pathname)) {
-    return [
-      { url: '/app/projects', query: { limit: HOME_ITEMS } },
-      { url: '/app/events', query: { limit: HOME_ITEMS } },
-    ];
-  }
-  if (same(routePatterns.projects, pathname) || same(routePatterns.events, pathname)) {
-    const url = same(routePatterns.projects, pathname) ? '/projects' : '/events';
-    return [
-      {
-        url,
-        query: { limit: LIST_PAGE_SIZE, ...listFilters(search) },
-        picture: { of: 'firstItem', start: 'cover', sizes: 'card' },
-      },
-    ];
-  }
-  const project = idIn(routePatterns.project, pathname);
-  if (project)
-    return [
-      { url: `/projects/${project}`, query: {}, picture: { of: 'item', start: 'first', sizes: 'detail' } },
-      // The comments follow the description: carried too, so the page asks nothing (and a search
-      // engine reads what people said).
-      { url: `/project/${project}/comments`, query: {} },
-    ];
-  const event = idIn(routePatterns.event, pathname);
-  if (event)
-    return [{ url: `/events/${event}`, query: {}, picture: { of: 'item', start: 'cover', sizes: 'detail' } }];
-  return [];
-}
+// The public calls in a module of their own: a chunk that names a call only by its key
+// (the API client) does not carry them.
+export { HOME_ITEMS, LIST_PAGE_SIZE, listFilters, publicCalls, type ListFilters } from './public-calls';

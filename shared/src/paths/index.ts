@@ -44,6 +44,16 @@ type PathOf<Pattern extends string> = Pattern extends `${string}:id${string}`
 
 export type Paths = { readonly [Name in PageName]: PathOf<(typeof routePatterns)[Name]> };
 
+/**
+ * The id an address names (`/project/:id`): a positive whole number within the API's ids, else
+ * undefined (nothing to ask for). The pages and the server read an address's id by this one rule.
+ */
+export function pathId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 /** Fills a pattern: `:id` with the encoded id, a trailing `/*` (an area's own routes) dropped. */
 function fill(pattern: string, id?: PathId): string {
   const filled = pattern.replace(':id', () => encodeURIComponent(String(id)));

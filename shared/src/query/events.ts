@@ -14,7 +14,7 @@ import {
   participate,
   type EventListParams,
 } from '@rowad/shared/api';
-import { HOME_ITEMS } from '@rowad/shared/first-load';
+import { publicCalls } from '@rowad/shared/first-load';
 import { nextPageParam } from './infinite';
 import { eventKeys } from './keys';
 import { queryClient } from './query-client';
@@ -32,7 +32,7 @@ export const eventQueries = {
   home: () =>
     queryOptions({
       queryKey: eventKeys.home(),
-      queryFn: ({ signal }) => getHomeEvents({ limit: HOME_ITEMS }, signal),
+      queryFn: ({ signal }) => getHomeEvents(publicCalls.homeEvents().query, signal),
     }),
   detail: (id: number) =>
     queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) }),

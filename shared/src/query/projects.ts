@@ -16,7 +16,7 @@ import {
   updateProject,
   type ProjectListParams,
 } from '@rowad/shared/api';
-import { HOME_ITEMS } from '@rowad/shared/first-load';
+import { publicCalls } from '@rowad/shared/first-load';
 import type { ProjectInput } from '@rowad/shared/schemas';
 import { nextPageParam } from './infinite';
 import { profileKeys, projectKeys } from './keys';
@@ -36,7 +36,7 @@ export const projectQueries = {
   home: () =>
     queryOptions({
       queryKey: projectKeys.home(),
-      queryFn: ({ signal }) => getHomeProjects({ limit: HOME_ITEMS }, signal),
+      queryFn: ({ signal }) => getHomeProjects(publicCalls.homeProjects().query, signal),
     }),
   detail: (id: number) =>
     queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) }),

@@ -1,4 +1,4 @@
-import { isExposed } from '@rowad/shared/federation';
+import { exposedModules, pages, serverRenderedPages } from '@rowad/shared/pages';
 import { routePatterns } from '@rowad/shared/paths';
 import { routeTable } from './route-table';
 
@@ -11,7 +11,10 @@ describe('routeTable', () => {
   it('points every remote page at a module its remote exposes', () => {
     for (const { page, path } of routeTable) {
       if ('remote' in page)
-        expect(isExposed(page.remote, page.module), `${path} -> ${page.remote}/${page.module}`).toBe(true);
+        expect(
+          exposedModules(page.remote).includes(page.module),
+          `${path} -> ${page.remote}/${page.module}`,
+        ).toBe(true);
     }
   });
 
@@ -22,5 +25,22 @@ describe('routeTable', () => {
         .map((r) => ('remote' in r.page ? r.page.remote : 'shell')),
     );
     expect([...publicRemotes]).toEqual(['mfe_public']);
+  });
+
+  it('is the page declarations of @rowad/shared/pages, route for route', () => {
+    expect(routeTable).toEqual(pages.map(({ path, page, access }) => ({ path, page, access })));
+  });
+
+  it('serves every page the server draws as a public route of mfe_public, which the browser takes over', () => {
+    for (const declared of serverRenderedPages) {
+      const route = routeTable.find((candidate) => candidate.path === declared.path);
+      expect({ path: declared.path, page: route?.page, access: route?.access }).toEqual({
+        path: declared.path,
+        page: declared.page,
+        access: { kind: 'public' },
+      });
+      if (route && 'remote' in route.page)
+        expect(exposedModules(route.page.remote).includes(route.page.module)).toBe(true);
+    }
   });
 });

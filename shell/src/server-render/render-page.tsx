@@ -6,15 +6,16 @@
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { serveOnlyFirstAnswers, type FirstAnswer } from '@rowad/shared/api-client';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { queryClient } from '@rowad/shared/query';
+import { matchPage } from '@rowad/shared/page-match';
+import { moduleId } from '@rowad/shared/pages';
 import { takeServerTitle } from '@rowad/shared/ui';
+import { serverPages } from 'virtual:server-pages';
 import { AppFrame, AppRoutes } from '../app/app';
-import { routeTable } from '../app/route-table';
-import { serverPages } from './server-pages';
 
 export interface PageToRender {
   /** The address's path and query, as the browser asked for it. */
@@ -25,14 +26,14 @@ export interface PageToRender {
 }
 
 /**
- * Whether the server draws the page at `pathname`: a public route whose page it bundles. Pages for
- * signed-in visitors, the sign-in pages and unknown addresses are drawn in the browser only.
+ * Whether the server draws the page at `pathname`: a public page declaring its first calls
+ * (@rowad/shared/pages), bundled here. Pages for signed-in visitors, the sign-in pages and unknown
+ * addresses are drawn in the browser only.
  */
 export function rendersPath(pathname: string): boolean {
-  const [match] = matchRoutes([...routeTable], pathname) ?? [];
-  const route = match?.route;
-  if (!route || route.access.kind !== 'public' || !('remote' in route.page)) return false;
-  return `${route.page.remote}/${route.page.module}` in serverPages;
+  const page = matchPage(pathname)?.route;
+  const id = page && page.access.kind === 'public' ? moduleId(page.page) : undefined;
+  return id !== undefined && id in serverPages;
 }
 
 export interface RenderedPage {

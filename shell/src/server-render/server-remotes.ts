@@ -3,7 +3,7 @@
 // renderer, under the names mfe-public exposes. There is no federation runtime on the server.
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotePageModule } from '@rowad/shared/federation';
-import { serverPages } from './server-pages';
+import { serverPages } from 'virtual:server-pages';
 
 export async function registerRemotesFromManifest(): Promise<void> {
   // Nothing to register: the pages are in the bundle.

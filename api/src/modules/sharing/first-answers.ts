@@ -1,10 +1,5 @@
-import {
-  callKey,
-  FIRST_ANSWERS_ELEMENT_ID,
-  firstCalls,
-  PICTURE_SIZES,
-  type FirstCall,
-} from '@rowad/shared/first-load';
+import { callKey, FIRST_ANSWERS_ELEMENT_ID, PICTURE_SIZES, type FirstCall } from '@rowad/shared/first-load';
+import { firstCallsOf } from '@rowad/shared/page-match';
 import { escapeHtml } from './share-tags.js';
 
 /** An API answer as the page carries it (the client's `exchange` reads it instead of the network). */
@@ -53,9 +48,11 @@ export interface FirstLoad {
 export async function firstLoad(ask: AskApi, pathname: string, search: string): Promise<FirstLoad> {
   const answers: Record<string, CarriedAnswer> = {};
   let preload = '';
-  for (const call of firstCalls(pathname, search)) {
+  for (const call of firstCallsOf(pathname, search)) {
     const query = new URLSearchParams(
-      Object.entries(call.query).map(([name, value]) => [name, String(value)] as [string, string]),
+      Object.entries(call.query)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)] as [string, string]),
     ).toString();
     const answer = await ask(`/api${call.url}${query ? `?${query}` : ''}`);
     if (!answer) continue;

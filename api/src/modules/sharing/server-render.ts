@@ -42,9 +42,15 @@ const RENDER_TIMEOUT_MS = 2_000;
 export function loadServerRenderer(webRoot: string): ServerRenderer | undefined {
   const file = path.join(webRoot, 'shell', 'dist-server', 'render-page.cjs');
   if (!existsSync(file)) return undefined;
+  const require = createRequire(import.meta.url);
   // React and styled-components pick their production builds by NODE_ENV; a server run unset is one.
-  process.env['NODE_ENV'] ??= 'production';
-  return createRequire(import.meta.url)(file) as ServerRenderer;
+  // Unless React is loaded already (the page matcher's react-router, imported at start in a run from
+  // source): its build is then the one the renderer must use too.
+  const reactLoaded = Object.keys(require.cache).some((loaded) =>
+    /[/\\]react[/\\]cjs[/\\]react\./.test(loaded),
+  );
+  if (!reactLoaded) process.env['NODE_ENV'] ??= 'production';
+  return require(file) as ServerRenderer;
 }
 
 /** The language a page is drawn in: the visitor's cookie, else English (SPEC's default). */

@@ -1,4 +1,6 @@
-import { paths, routePatterns } from '@rowad/shared/paths';
+import { matchPage } from '@rowad/shared/page-match';
+import { staticPublicPaths, type PreviewKind } from '@rowad/shared/pages';
+import { pathId, paths } from '@rowad/shared/paths';
 import type { Event, Project } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import { summarize, type SharedPage } from './share-tags.js';
@@ -28,18 +30,6 @@ export type PageLookup =
 
 // A sitemap holds at most 50,000 addresses; the two lists and the static pages stay under it.
 const SITEMAP_ITEMS_MAX = 24_000;
-
-/** The public pages with no id: SPEC's route table, section 2. */
-const STATIC_PAGES = [paths.home, paths.about, paths.faq, paths.contact, paths.projects, paths.events];
-
-/** `/project/:id` -> /^\/project\/(\d+)\/?$/i, as the router matches it (case-insensitively). */
-function idRoute(pattern: string): RegExp {
-  const [before] = pattern.split(':id');
-  return new RegExp(`^${(before ?? '').replace(/[/]/g, '\\/')}(\\d{1,10})\\/?$`, 'i');
-}
-
-const PROJECT_ROUTE = idRoute(routePatterns.project);
-const EVENT_ROUTE = idRoute(routePatterns.event);
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -91,12 +81,19 @@ export class SharingService {
 
   /** What a link to `urlPath` shows in a preview. */
   async lookup(urlPath: string): Promise<PageLookup> {
-    const project = PROJECT_ROUTE.exec(urlPath)?.[1];
-    if (project !== undefined) return this.found(() => this.projectPage(Number(project)));
-    const event = EVENT_ROUTE.exec(urlPath)?.[1];
-    if (event !== undefined) return this.found(() => this.eventPage(Number(event)));
-    return { kind: 'other' };
+    // The page serving the address, and the id in it, as the app reads them (@rowad/shared/pages).
+    const match = matchPage(urlPath);
+    const id = pathId(match?.params['id']);
+    const preview = match?.route.preview;
+    if (preview === undefined || id === undefined) return { kind: 'other' };
+    return this.found(() => this.previews[preview](id));
   }
+
+  /** The preview of each kind of item a page names (`preview` in @rowad/shared/pages). */
+  private readonly previews: Record<PreviewKind, (id: number) => Promise<SharedPage>> = {
+    project: (id) => this.projectPage(id),
+    event: (id) => this.eventPage(id),
+  };
 
   private async found(load: () => Promise<SharedPage>): Promise<PageLookup> {
     try {
@@ -147,7 +144,7 @@ export class SharingService {
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PAGES.map((path) => url(path)),
+      ...staticPublicPaths.map((path) => url(path)),
       ...projects.map((entry) => url(paths.project(entry.id), entry.updatedAt)),
       ...events.map((entry) => url(paths.event(entry.id), entry.updatedAt)),
       '</urlset>',

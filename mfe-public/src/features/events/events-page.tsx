@@ -1,6 +1,6 @@
 import { useEventsInfinite } from '@rowad/shared/query';
 import { useDocumentTitle } from '@rowad/shared/ui';
-import { LIST_PAGE_SIZE } from '@rowad/shared/first-load';
+import { publicCalls } from '@rowad/shared/first-load';
 import { CataloguePage } from '../../components/catalogue-page';
 import { EventCard } from '../../components/event-card';
 import { useListSearch } from '../../components/use-list-search';
@@ -13,11 +13,8 @@ export default function EventsPage() {
   const t = useEventsMessages();
   useDocumentTitle(title('eventsTitle'));
   const search = useListSearch();
-  const query = useEventsInfinite({
-    limit: LIST_PAGE_SIZE,
-    ...(search.q ? { q: search.q } : {}),
-    ...(search.category ? { category: search.category } : {}),
-  });
+  // The call the server answers ahead with the page (@rowad/shared/pages): the same declaration.
+  const query = useEventsInfinite(publicCalls.events({ q: search.q, category: search.category }).query);
   return (
     <CataloguePage
       title={title('eventsTitle')}

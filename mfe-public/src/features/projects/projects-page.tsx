@@ -1,6 +1,6 @@
 import { useProjectsInfinite } from '@rowad/shared/query';
 import { useDocumentTitle } from '@rowad/shared/ui';
-import { LIST_PAGE_SIZE } from '@rowad/shared/first-load';
+import { publicCalls } from '@rowad/shared/first-load';
 import { CataloguePage } from '../../components/catalogue-page';
 import { ProjectCard } from '../../components/project-card';
 import { useListSearch } from '../../components/use-list-search';
@@ -13,11 +13,8 @@ export default function ProjectsPage() {
   const t = useProjectsMessages();
   useDocumentTitle(title('projectsTitle'));
   const search = useListSearch();
-  const query = useProjectsInfinite({
-    limit: LIST_PAGE_SIZE,
-    ...(search.q ? { q: search.q } : {}),
-    ...(search.category ? { category: search.category } : {}),
-  });
+  // The call the server answers ahead with the page (@rowad/shared/pages): the same declaration.
+  const query = useProjectsInfinite(publicCalls.projects({ q: search.q, category: search.category }).query);
   return (
     <CataloguePage
       title={title('projectsTitle')}

@@ -1,7 +1,7 @@
 import { CommentSchema, type Comment } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { CommentListParams } from '../list-query';
-import { segment } from '../request';
+import { publicCalls } from '@rowad/shared/first-load';
 
 /** GET /project/{id}/comments: newest first, a page at a time. */
 export function getComments(
@@ -9,8 +9,5 @@ export function getComments(
   query: CommentListParams = {},
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  return getPage(
-    { method: 'GET', url: `/project/${segment(projectId)}/comments`, query, signal },
-    CommentSchema,
-  );
+  return getPage({ method: 'GET', url: publicCalls.comments(projectId).url, query, signal }, CommentSchema);
 }

@@ -1,7 +1,8 @@
 import { EventSchema, type Event } from '@rowad/shared/schemas';
-import { segment, send } from '../request';
+import { send } from '../request';
+import { publicCalls } from '@rowad/shared/first-load';
 
 /** GET /events/{id}. */
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return send({ method: 'GET', url: `/events/${segment(id)}`, signal }, EventSchema);
+  return send({ method: 'GET', url: publicCalls.event(id).url, signal }, EventSchema);
 }

@@ -1,7 +1,8 @@
 import { ProjectSchema, type Project } from '@rowad/shared/schemas';
-import { segment, send } from '../request';
+import { send } from '../request';
+import { publicCalls } from '@rowad/shared/first-load';
 
 /** GET /projects/{id}: a public project. */
 export function getProject(id: number, signal?: AbortSignal): Promise<Project> {
-  return send({ method: 'GET', url: `/projects/${segment(id)}`, signal }, ProjectSchema);
+  return send({ method: 'GET', url: publicCalls.project(id).url, signal }, ProjectSchema);
 }

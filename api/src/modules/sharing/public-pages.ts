@@ -1,0 +1,59 @@
+// How the server answers an address a page serves (api/src/plugins/web.ts hands it the shell's
+// page): a project or event page carries its own preview tags, and one naming nothing public is a
+// 404. Public pages also carry the answers of their first API calls and preload their first
+// picture; with a renderer in the build, a public page also comes with its first screen drawn.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { defaultRemoteEntries, type RemoteEntries } from '../../federation/remote-entries.js';
+import type { WebOptions } from '../../plugins/web.js';
+import { CARRIED_HEADERS, firstLoad, firstLoadHead, type AskApi } from './first-answers.js';
+import { languageOf, loadServerRenderer, renderFirstScreen, withFirstScreen } from './server-render.js';
+import type { SharingService } from './service.js';
+import { insertIntoHead, shareHead, withShareHead } from './share-tags.js';
+
+export interface PublicPagesOptions {
+  config: Pick<Config, 'serverRender' | 'webRoot'>;
+  remoteEntries: RemoteEntries;
+  sharing: SharingService;
+}
+
+/** The page for an address a route serves, given the shell's page as built. */
+export function publicPages(
+  app: FastifyInstance,
+  { config, remoteEntries, sharing }: PublicPagesOptions,
+): NonNullable<WebOptions['sharePage']> {
+  // The renderer draws mfe-public's pages from the copy it was built with: only while this
+  // server serves that build too. A release of mfe-public hosted elsewhere is drawn by the browser.
+  const servesOwnPublicBuild = remoteEntries['mfe_public'] === defaultRemoteEntries()['mfe_public'];
+  const renderer =
+    config.serverRender && servesOwnPublicBuild ? loadServerRenderer(config.webRoot) : undefined;
+  const askApi: AskApi = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of CARRIED_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return { status: 200, headers, body: response.json() as unknown };
+  };
+
+  return async (urlPath, search, html, cookie) => {
+    const found = await sharing.lookup(urlPath);
+    const status = found.kind === 'missing' ? 404 : 200;
+    const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
+    if (status !== 200) return { status, html: tagged };
+    const first = await firstLoad(askApi, urlPath, search);
+    if (renderer?.rendersPath(urlPath)) {
+      const language = languageOf(cookie);
+      const rendered = await renderFirstScreen(
+        renderer,
+        { url: `${urlPath}${search}`, language, answers: first.answers },
+        (error) => app.log.error({ err: error, url: urlPath }, 'server render failed: page sent bare'),
+      );
+      if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first) };
+    }
+    const head = firstLoadHead(first);
+    return { status, html: head ? insertIntoHead(tagged, head) : tagged };
+  };
+}
