@@ -1,9 +1,11 @@
-import type {
-  Investor,
-  InvestorProfileUpdate,
-  Owner,
-  OwnerProfileUpdate,
-  OwnerProject,
+import {
+  IMAGE_MAX_BYTES,
+  type Investor,
+  type InvestorProfileUpdate,
+  type Owner,
+  type OwnerProfileUpdate,
+  type OwnerProject,
+  type ProfileRole,
 } from '@rowad/shared/schemas';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
@@ -15,12 +17,12 @@ import type { AuthService } from '../auth/service.js';
 import type { Profile, ProfileRepository } from './repository.js';
 
 export const PHOTO_LIMITS = {
-  maxInputBytes: 5 * 1024 * 1024,
+  maxInputBytes: IMAGE_MAX_BYTES,
   maxPixels: 40_000_000,
   widths: [128, 256, 512],
 };
 
-type Kind = 'owner' | 'investor';
+type Kind = ProfileRole;
 
 export class ProfileService {
   constructor(

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { register } from '@rowad/shared/api';
-import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
+import { BIRTH_DATE_MIN, REGISTER_FORM_ROLES, RegisterSchema, type Register } from '@rowad/shared/schemas';
 import {
   Button,
   Card,
@@ -49,9 +49,6 @@ const EMPTY: Record<Field, string> = {
   password: '',
   passwordVerify: '',
 };
-
-/** The dropdown offers only owner and investor (SPEC section 5), though the API also accepts user. */
-const ROLE_CHOICES = ['owner', 'investor'] as const;
 
 /** Today in the browser's zone, as the date picker's upper bound. */
 function today(): string {
@@ -127,7 +124,7 @@ export default function RegisterPage() {
               <FormField label={t('role')} error={error('role')}>
                 {(control) => (
                   <Select {...control} {...text('role')}>
-                    {ROLE_CHOICES.map((role) => (
+                    {REGISTER_FORM_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {t(`role.${role}`)}
                       </option>
