@@ -9,7 +9,7 @@ export { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-pass
 export type { ChangePassword, ChangePasswordRequest } from './change-password';
 export { isBirthDate, isCalendarDate } from './fields';
 export { LoginResponseSchema, LoginSchema } from './login';
-export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText } from './messages';
+export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText, textOf } from './messages';
 export type { SchemaMessageCode } from './messages';
 export type { Login, LoginResponse } from './login';
 export { MessageResponseSchema } from './message';
