@@ -1,14 +1,14 @@
-import {
-  IMAGE_MAX_BYTES,
-  type Investor,
-  type InvestorProfileUpdate,
-  type Owner,
-  type OwnerProfileUpdate,
-  type OwnerProject,
-  type ProfileRole,
+import type {
+  Investor,
+  InvestorProfileUpdate,
+  Owner,
+  OwnerProfileUpdate,
+  OwnerProject,
+  ProfileRole,
 } from '@rowad/shared/schemas';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
+import { LIMITS } from '../../limits.js';
 import { processImage } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../plugins/storage.js';
@@ -17,8 +17,7 @@ import type { AuthService } from '../auth/service.js';
 import type { Profile, ProfileRepository } from './repository.js';
 
 export const PHOTO_LIMITS = {
-  maxInputBytes: IMAGE_MAX_BYTES,
-  maxPixels: 40_000_000,
+  ...LIMITS.image,
   widths: [128, 256, 512],
 };
 
