@@ -12,53 +12,7 @@
  */
 
 import { interpolate, orList, type Params } from '../i18n/interpolate';
-import {
-  ACCOUNT_STATES,
-  ADDRESS_MAX,
-  AUDIT_SUBJECTS,
-  BIO_MAX,
-  CATEGORIES_MAX,
-  CATEGORY_MAX,
-  COMMENT_MAX,
-  COMMENTS_LIMIT_MAX,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_STATES,
-  CONTACT_NAME_MAX,
-  DECISION_REASON_MAX,
-  EMAIL_MAX,
-  EVENT_CAPACITY_MAX,
-  EVENT_CAPACITY_MIN,
-  EVENT_CATEGORIES_MAX,
-  EVENT_CATEGORY_MAX,
-  EVENT_CITY_MAX,
-  EVENT_DESCRIPTION_MAX,
-  EVENT_IMAGE_IDS_MAX,
-  EVENT_KINDS,
-  EVENT_NAME_MAX,
-  EVENT_STATUSES,
-  EVENT_STREET_MAX,
-  LIST_LIMIT_MAX,
-  LIST_LIMIT_MIN,
-  NAME_MAX,
-  PAGE_TYPES,
-  PAGES_MAX,
-  PARTICIPATION_NOTE_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONES_MAX,
-  PROJECT_CITY_MAX,
-  PROJECT_DESCRIPTION_MAX,
-  PROJECT_IMAGES_MAX,
-  PROJECT_NAME_MAX,
-  PROJECT_STREET_MAX,
-  RATE_MAX,
-  RATE_MIN,
-  REGISTRATION_ROLES,
-  RESET_CODE_LENGTH,
-  REVIEW_REASON_MAX,
-  ROLES,
-  SEARCH_MAX,
-} from './rules';
+import * as rules from './rules';
 
 interface Texts {
   en: string;
@@ -75,21 +29,21 @@ export const SCHEMA_MESSAGES = {
   'firstName.tooLong': {
     en: 'First name must be at most {max} characters',
     ar: 'يجب ألا يزيد الاسم الأول عن {max} حرف',
-    params: { max: NAME_MAX },
+    params: { max: rules.NAME_MAX },
   },
   'firstName.invalid': { en: 'Please enter a valid first name', ar: 'يرجى إدخال اسم أول صحيح' },
   'lastName.required': { en: 'Last name is required', ar: 'اسم العائلة مطلوب' },
   'lastName.tooLong': {
     en: 'Last name must be at most {max} characters',
     ar: 'يجب ألا يزيد اسم العائلة عن {max} حرف',
-    params: { max: NAME_MAX },
+    params: { max: rules.NAME_MAX },
   },
   'lastName.invalid': { en: 'Please enter a valid last name', ar: 'يرجى إدخال اسم عائلة صحيح' },
   'bio.required': { en: 'Bio is required', ar: 'النبذة مطلوبة' },
   'bio.tooLong': {
     en: 'Bio must be at most {max} characters',
     ar: 'يجب ألا تزيد النبذة عن {max} حرف',
-    params: { max: BIO_MAX },
+    params: { max: rules.BIO_MAX },
   },
   'bio.notText': { en: 'Bio must be text', ar: 'يجب أن تكون النبذة نصًا' },
   'email.required': { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
@@ -97,18 +51,18 @@ export const SCHEMA_MESSAGES = {
   'email.tooLong': {
     en: 'Email must be at most {max} characters',
     ar: 'يجب ألا يزيد البريد الإلكتروني عن {max} حرفًا',
-    params: { max: EMAIL_MAX },
+    params: { max: rules.EMAIL_MAX },
   },
   'password.required': { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
   'password.tooShort': {
     en: 'Password must be at least {min} characters',
     ar: 'يجب أن تتكون كلمة المرور من {min} أحرف على الأقل',
-    params: { min: PASSWORD_MIN },
+    params: { min: rules.PASSWORD_MIN },
   },
   'password.tooLong': {
     en: 'Password must be at most {max} characters',
     ar: 'يجب ألا تزيد كلمة المرور عن {max} حرفًا',
-    params: { max: PASSWORD_MAX },
+    params: { max: rules.PASSWORD_MAX },
   },
   'password.confirmationRequired': { en: 'Password confirmation is required', ar: 'تأكيد كلمة المرور مطلوب' },
   'password.mismatch': { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
@@ -116,7 +70,7 @@ export const SCHEMA_MESSAGES = {
   'role.invalid': {
     en: 'Role must be one of: {values}',
     ar: 'يجب أن يكون نوع الحساب: صاحب مشروع أو مستخدم أو مستثمر',
-    params: { values: REGISTRATION_ROLES.join(', ') },
+    params: { values: rules.REGISTRATION_ROLES.join(', ') },
   },
   'birthDate.required': { en: 'Birth date is required', ar: 'تاريخ الميلاد مطلوب' },
   'date.invalid': { en: 'Please enter a valid date', ar: 'يرجى إدخال تاريخ صحيح' },
@@ -125,14 +79,14 @@ export const SCHEMA_MESSAGES = {
   'address.tooLong': {
     en: 'Address must be at most {max} characters',
     ar: 'يجب ألا يزيد العنوان عن {max} حرف',
-    params: { max: ADDRESS_MAX },
+    params: { max: rules.ADDRESS_MAX },
   },
   'address.notText': { en: 'Address must be text', ar: 'يجب أن يكون العنوان نصًا' },
   'resetCode.required': { en: 'Code is required', ar: 'الرمز مطلوب' },
   'resetCode.invalid': {
     en: 'Code must be exactly {length} digits',
     ar: 'يجب أن يتكون الرمز من {length} أرقام بالضبط',
-    params: { length: RESET_CODE_LENGTH },
+    params: { length: rules.RESET_CODE_LENGTH },
   },
 
   // What the API's refusals say beyond a schema's rules: the API answers the English, a form
@@ -176,29 +130,29 @@ export const SCHEMA_MESSAGES = {
   'list.searchTooLong': {
     en: 'The search must be at most {max} characters',
     ar: 'يجب ألا يزيد نص البحث عن {max} حرف',
-    params: { max: SEARCH_MAX },
+    params: { max: rules.SEARCH_MAX },
   },
   'list.categoryTooLong': {
     en: 'The category must be at most {max} characters',
     ar: 'يجب ألا تزيد الفئة عن {max} حرفًا',
-    params: { max: CATEGORY_MAX },
+    params: { max: rules.CATEGORY_MAX },
   },
   'list.limitNotNumber': { en: 'The limit must be a number', ar: 'يجب أن يكون الحد رقمًا' },
   'list.limitNotWhole': { en: 'The limit must be a whole number', ar: 'يجب أن يكون الحد عددًا صحيحًا' },
   'list.limitTooSmall': {
     en: 'The limit must be at least {min}',
     ar: 'يجب ألا يقل الحد عن {min}',
-    params: { min: LIST_LIMIT_MIN },
+    params: { min: rules.LIST_LIMIT_MIN },
   },
   'list.limitTooLarge': {
     en: 'The limit must be at most {max}',
     ar: 'يجب ألا يزيد الحد عن {max}',
-    params: { max: LIST_LIMIT_MAX },
+    params: { max: rules.LIST_LIMIT_MAX },
   },
   'comments.limitTooLarge': {
     en: 'The limit must be at most {max}',
     ar: 'يجب ألا يزيد الحد عن {max}',
-    params: { max: COMMENTS_LIMIT_MAX },
+    params: { max: rules.COMMENTS_LIMIT_MAX },
   },
 
   // Comments and ratings (comment.ts)
@@ -206,12 +160,12 @@ export const SCHEMA_MESSAGES = {
   'comment.tooLong': {
     en: 'Comments can be at most {max} characters.',
     ar: 'يمكن أن يصل التعليق إلى {max} حرف على الأكثر.',
-    params: { max: COMMENT_MAX },
+    params: { max: rules.COMMENT_MAX },
   },
   'comment.rate': {
     en: 'Rating must be a whole number from {min} to {max}',
     ar: 'يجب أن يكون التقييم عددًا صحيحًا من {min} إلى {max}',
-    params: { min: RATE_MIN, max: RATE_MAX },
+    params: { min: rules.RATE_MIN, max: rules.RATE_MAX },
   },
 
   // Requests for information (request-info.ts)
@@ -222,56 +176,56 @@ export const SCHEMA_MESSAGES = {
   'contact.nameTooLong': {
     en: 'Full name must be at most {max} characters',
     ar: 'يجب ألا يزيد الاسم الكامل عن {max} حرفًا',
-    params: { max: CONTACT_NAME_MAX },
+    params: { max: rules.CONTACT_NAME_MAX },
   },
   'contact.nameInvalid': { en: 'Please enter a valid name', ar: 'يرجى إدخال اسم صحيح' },
   'contact.messageRequired': { en: 'Message is required', ar: 'الرسالة مطلوبة' },
   'contact.messageTooLong': {
     en: 'Message must be at most {max} characters',
     ar: 'يجب ألا تزيد الرسالة عن {max} حرف',
-    params: { max: CONTACT_MESSAGE_MAX },
+    params: { max: rules.CONTACT_MESSAGE_MAX },
   },
 
   // Projects (project.ts)
   'project.pageType': {
     en: 'Choose a page type: {values}',
     ar: 'اختر نوع الصفحة: فيسبوك أو إنستغرام أو سناب شات أو لينكدإن أو تويتر',
-    params: { values: orList(PAGE_TYPES) },
+    params: { values: orList(rules.PAGE_TYPES) },
   },
   'project.name': { en: 'Project name is required.', ar: 'اسم المشروع مطلوب.' },
   'project.nameTooLong': {
     en: 'Project name must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم المشروع عن {max} حرفًا.',
-    params: { max: PROJECT_NAME_MAX },
+    params: { max: rules.PROJECT_NAME_MAX },
   },
   'project.description': { en: 'Description is required.', ar: 'الوصف مطلوب.' },
   'project.descriptionTooLong': {
     en: 'Description must be at most {max} characters.',
     ar: 'يجب ألا يزيد الوصف عن {max} حرف.',
-    params: { max: PROJECT_DESCRIPTION_MAX },
+    params: { max: rules.PROJECT_DESCRIPTION_MAX },
   },
   'project.city': { en: 'City is required.', ar: 'المدينة مطلوبة.' },
   'project.cityTooLong': {
     en: 'City must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم المدينة عن {max} حرفًا.',
-    params: { max: PROJECT_CITY_MAX },
+    params: { max: rules.PROJECT_CITY_MAX },
   },
   'project.street': { en: 'Street is required.', ar: 'الشارع مطلوب.' },
   'project.streetTooLong': {
     en: 'Street must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم الشارع عن {max} حرفًا.',
-    params: { max: PROJECT_STREET_MAX },
+    params: { max: rules.PROJECT_STREET_MAX },
   },
   'project.categories': { en: 'At least one category is required.', ar: 'يجب إدخال فئة واحدة على الأقل.' },
   'project.tooManyCategories': {
     en: 'At most {max} categories.',
     ar: '{max} فئات على الأكثر.',
-    params: { max: CATEGORIES_MAX },
+    params: { max: rules.CATEGORIES_MAX },
   },
   'project.categoryTooLong': {
     en: 'Each category must be at most {max} characters.',
     ar: 'يجب ألا تزيد كل فئة عن {max} حرفًا.',
-    params: { max: CATEGORY_MAX },
+    params: { max: rules.CATEGORY_MAX },
   },
   'project.categoryNotText': { en: 'Each category must be text.', ar: 'يجب أن تكون كل فئة نصًا.' },
   'project.email': { en: 'Please enter a valid contact e-mail.', ar: 'يرجى إدخال بريد تواصل إلكتروني صحيح.' },
@@ -284,7 +238,7 @@ export const SCHEMA_MESSAGES = {
   'project.tooManyPhones': {
     en: 'At most {max} phone numbers.',
     ar: '{max} أرقام هاتف على الأكثر.',
-    params: { max: PHONES_MAX },
+    params: { max: rules.PHONES_MAX },
   },
   'project.pageUrl': {
     en: 'The page address must be an http:// or https:// address.',
@@ -293,14 +247,14 @@ export const SCHEMA_MESSAGES = {
   'project.tooManyPages': {
     en: 'At most {max} pages.',
     ar: '{max} صفحات على الأكثر.',
-    params: { max: PAGES_MAX },
+    params: { max: rules.PAGES_MAX },
   },
   'project.contact': { en: 'The contact details are not valid.', ar: 'بيانات التواصل غير صحيحة.' },
   'project.reason': { en: 'Please give a reason.', ar: 'يرجى ذكر السبب.' },
   'project.reasonTooLong': {
     en: 'The reason must be at most {max} characters.',
     ar: 'يجب ألا يزيد السبب عن {max} حرف.',
-    params: { max: REVIEW_REASON_MAX },
+    params: { max: rules.REVIEW_REASON_MAX },
   },
   'project.approvalImageIds': {
     en: 'List the ids of the new images you reviewed (imageIds), an empty list if there are none.',
@@ -315,12 +269,12 @@ export const SCHEMA_MESSAGES = {
   'images.tooManyProjectImages': {
     en: 'At most {max} images at a time.',
     ar: '{max} صورة على الأكثر في كل مرة.',
-    params: { max: PROJECT_IMAGES_MAX },
+    params: { max: rules.PROJECT_IMAGES_MAX },
   },
   'images.tooManyEventImages': {
     en: 'At most {max} images at a time.',
     ar: '{max} صورة على الأكثر في كل مرة.',
-    params: { max: EVENT_IMAGE_IDS_MAX },
+    params: { max: rules.EVENT_IMAGE_IDS_MAX },
   },
   'images.chooseCover': { en: 'Choose the cover image.', ar: 'اختر صورة الغلاف.' },
 
@@ -329,24 +283,24 @@ export const SCHEMA_MESSAGES = {
   'event.nameTooLong': {
     en: 'Event name must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم الفعالية عن {max} حرفًا.',
-    params: { max: EVENT_NAME_MAX },
+    params: { max: rules.EVENT_NAME_MAX },
   },
   'event.descriptionTooLong': {
     en: 'Description must be at most {max} characters.',
     ar: 'يجب ألا يزيد الوصف عن {max} حرف.',
-    params: { max: EVENT_DESCRIPTION_MAX },
+    params: { max: rules.EVENT_DESCRIPTION_MAX },
   },
   'event.descriptionNotText': { en: 'Description must be text.', ar: 'يجب أن يكون الوصف نصًا.' },
   'event.cityRequired': { en: 'City is required.', ar: 'المدينة مطلوبة.' },
   'event.cityTooLong': {
     en: 'City must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم المدينة عن {max} حرفًا.',
-    params: { max: EVENT_CITY_MAX },
+    params: { max: rules.EVENT_CITY_MAX },
   },
   'event.streetTooLong': {
     en: 'Street must be at most {max} characters.',
     ar: 'يجب ألا يزيد اسم الشارع عن {max} حرفًا.',
-    params: { max: EVENT_STREET_MAX },
+    params: { max: rules.EVENT_STREET_MAX },
   },
   'event.streetNotText': { en: 'Street must be text.', ar: 'يجب أن يكون الشارع نصًا.' },
   'event.startDateRequired': { en: 'Start date is required.', ar: 'تاريخ البداية مطلوب.' },
@@ -362,22 +316,22 @@ export const SCHEMA_MESSAGES = {
   'event.tooManyCategories': {
     en: 'At most {max} categories.',
     ar: '{max} فئات على الأكثر.',
-    params: { max: EVENT_CATEGORIES_MAX },
+    params: { max: rules.EVENT_CATEGORIES_MAX },
   },
   'event.categoryTooLong': {
     en: 'A category must be at most {max} characters.',
     ar: 'يجب ألا تزيد الفئة عن {max} حرفًا.',
-    params: { max: EVENT_CATEGORY_MAX },
+    params: { max: rules.EVENT_CATEGORY_MAX },
   },
   'event.kind': {
     en: 'The kind must be {values}.',
     ar: 'يجب أن يكون النوع افتراضيًا أو حضوريًا.',
-    params: { values: orList(EVENT_KINDS) },
+    params: { values: orList(rules.EVENT_KINDS) },
   },
   'event.capacity': {
     en: 'Capacity must be a whole number from {min} to {max}.',
     ar: 'يجب أن تكون السعة عددًا صحيحًا من {min} إلى {max}.',
-    params: { min: EVENT_CAPACITY_MIN, max: EVENT_CAPACITY_MAX },
+    params: { min: rules.EVENT_CAPACITY_MIN, max: rules.EVENT_CAPACITY_MAX },
   },
   'event.patchNotObject': {
     en: 'Send the fields to change as a JSON object.',
@@ -386,41 +340,41 @@ export const SCHEMA_MESSAGES = {
   'event.status': {
     en: 'The status must be {values}',
     ar: 'يجب أن تكون الحالة: قادمة أو جارية أو منتهية',
-    params: { values: orList(EVENT_STATUSES) },
+    params: { values: orList(rules.EVENT_STATUSES) },
   },
   'participation.noteTooLong': {
     en: 'The note must be at most {max} characters.',
     ar: 'يجب ألا تزيد الملاحظة عن {max} حرف.',
-    params: { max: PARTICIPATION_NOTE_MAX },
+    params: { max: rules.PARTICIPATION_NOTE_MAX },
   },
   'participation.noteNotText': { en: 'The note must be text.', ar: 'يجب أن تكون الملاحظة نصًا.' },
   'decision.reasonRequired': { en: 'Please give a reason.', ar: 'يرجى ذكر السبب.' },
   'decision.reasonTooLong': {
     en: 'The reason must be at most {max} characters.',
     ar: 'يجب ألا يزيد السبب عن {max} حرف.',
-    params: { max: DECISION_REASON_MAX },
+    params: { max: rules.DECISION_REASON_MAX },
   },
   'decision.reasonNotText': { en: 'The reason must be text.', ar: 'يجب أن يكون السبب نصًا.' },
   // The admin area's list filters (admin.ts)
   'admin.roleFilter': {
     en: 'The role must be {values}.',
     ar: 'يجب أن يكون الدور مالكًا أو مستخدمًا أو مستثمرًا أو مديرًا.',
-    params: { values: orList(ROLES) },
+    params: { values: orList(rules.ROLES) },
   },
   'admin.stateFilter': {
     en: 'The state must be {values}.',
     ar: 'يجب أن تكون الحالة قيد التفعيل أو فعّالة أو موقوفة.',
-    params: { values: orList(ACCOUNT_STATES) },
+    params: { values: orList(rules.ACCOUNT_STATES) },
   },
   'admin.messageStateFilter': {
     en: 'The state must be {values}.',
     ar: 'يجب أن تكون الحالة مفتوحة أو معالَجة أو الكل.',
-    params: { values: orList(CONTACT_MESSAGE_STATES) },
+    params: { values: orList(rules.CONTACT_MESSAGE_STATES) },
   },
   'admin.kindFilter': {
     en: 'The kind must be {values}.',
     ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل.',
-    params: { values: orList(AUDIT_SUBJECTS) },
+    params: { values: orList(rules.AUDIT_SUBJECTS) },
   },
   'admin.adminFilter': { en: 'The admin must be a user id.', ar: 'يجب أن يكون المدير رقم مستخدم.' },
 } as const satisfies Record<string, Texts>;
