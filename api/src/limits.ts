@@ -1,8 +1,20 @@
 import { IMAGE_MAX_BYTES, IMAGES_PER_REQUEST } from '@rowad/shared/schemas';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A rate rule's numbers: at most `limit` requests in `windowMs`. */
+export interface Rate {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+const rate = (limit: number, windowMs: number): Rate => Object.freeze({ limit, windowMs });
+
 /**
  * The API's limits on work and size, in one place (docs/decisions.md, "Security review (issue 10)",
- * says why each value). Limits of a form's fields live with their zod schemas in @rowad/shared.
+ * says why each value). The rules of a form's fields and of an upload (sizes, counts) are
+ * @rowad/shared's (schemas/rules.ts): the forms check them too.
  */
 export const LIMITS = Object.freeze({
   /** JSON bodies are small forms; uploads go through multipart with their own limits. */
@@ -16,6 +28,11 @@ export const LIMITS = Object.freeze({
    * sign-ins during an upload burst.
    */
   imageJobs: Object.freeze({ concurrent: 2, queued: 20, retryAfterSeconds: 5 }),
+  /**
+   * Decoding a picture: the largest file, and the most pixels sharp will decode (a small file can
+   * declare a huge image).
+   */
+  image: Object.freeze({ maxInputBytes: IMAGE_MAX_BYTES, maxPixels: 40_000_000 }),
   /** Projects one owner may have, in any review state. */
   projectsPerOwner: 20,
   /**
@@ -26,4 +43,29 @@ export const LIMITS = Object.freeze({
   requestTimeoutMs: 120_000,
   /** A connection silent both ways this long is closed; longer than any answer takes to compute. */
   connectionTimeoutMs: 130_000,
+});
+
+/**
+ * Requests counted per client address (`perIp`), per account e-mail (`perEmail`) or per signed-in
+ * user (`perUser`), by call; past one, the call answers 429 RATE_LIMITED.
+ */
+export const RATE_LIMITS = Object.freeze({
+  /** Sign-up, sign-in and the password reset steps: one client cannot hammer, nor many clients one account. */
+  register: Object.freeze({ perIp: rate(20, HOUR), perEmail: rate(3, HOUR) }),
+  login: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
+  forgotPassword: Object.freeze({ perIp: rate(10, HOUR), perEmail: rate(5, HOUR) }),
+  verifyResetCode: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
+  resetPassword: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
+  /** A profile update that changes the e-mail (it answers whether an address is taken). */
+  emailChange: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
+  /** Generous for a person, a wall for a script filling a project's page with comments. */
+  comment: Object.freeze({ perUser: rate(60, HOUR) }),
+  /** Contact form messages: a person writes a few, a robot many. */
+  contact: Object.freeze({ perIp: rate(5, 10 * MINUTE) }),
+  /**
+   * Upload requests (owner photo, project images, event images together) one user may send. Each
+   * decodes and re-encodes up to `upload.maxFiles` images: the limit bounds the CPU and disk one
+   * account can spend, far above what adding a project's pictures takes.
+   */
+  upload: Object.freeze({ perUser: rate(30, HOUR) }),
 });

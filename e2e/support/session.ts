@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Role } from '@rowad/shared/schemas';
 import { simpleParser } from 'mailparser';
 
-export type Role = 'owner' | 'investor' | 'user' | 'admin';
+export type { Role };
 
 export interface Account {
   email: string;

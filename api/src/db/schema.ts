@@ -1,11 +1,12 @@
+import type { ACCOUNT_STATES, Role } from '@rowad/shared/schemas';
 import type { Generated } from 'kysely';
 
 // Timestamps are ISO-8601 UTC strings (`toISOString()`), the same in SQLite and PostgreSQL:
 // fixed width, so they compare and sort correctly as text in both.
 export type Timestamp = string;
 
-export type Role = 'owner' | 'investor' | 'user' | 'admin';
-export type AccountState = 'pending' | 'active' | 'disabled';
+export type { Role };
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 export type Language = 'en' | 'ar';
 export type OneTimePurpose = 'activation' | 'email-change' | 'password-reset';
 

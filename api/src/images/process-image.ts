@@ -1,5 +1,6 @@
 import type Sharp from 'sharp';
 import type { FormatEnum } from 'sharp';
+import { LIMITS } from '../limits.js';
 
 // sharp (libvips) costs about 30 MB of memory once loaded: it loads with the first picture, not
 // with the server, so an instance that is not receiving pictures stays small (issue 16).
@@ -44,8 +45,7 @@ export interface ProcessedImage {
 
 /** Pictures of projects and events: responsive widths for cards, detail pages and galleries. */
 export const GALLERY_IMAGE_LIMITS: ProcessImageOptions = {
-  maxInputBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
+  ...LIMITS.image,
   widths: [320, 640, 1280],
 };
 

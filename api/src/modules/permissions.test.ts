@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@rowad/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../http/route.js';
 import { bearer, clientAddress, logIn, signUp } from '../test-support/accounts.js';
@@ -7,10 +8,8 @@ import { buildTestApp } from '../test-support/test-app.js';
 // The server enforces every permission on its own. The matrix is derived from the routes'
 // declarations (each operation of /api/docs carries its `x-access`, and the app refuses to start
 // with an /api route declared without one), so a new admin or owner route is in it by itself.
-type Role = 'user' | 'investor' | 'owner' | 'admin';
 type Who = 'guest' | Role;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const ROLES: readonly Role[] = ['user', 'investor', 'owner', 'admin'];
 
 let smtp: SmtpListener;
 let app: FastifyInstance;

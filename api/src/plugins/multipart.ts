@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { imageTooLargeError } from '../images/process-image.js';
+import { RATE_LIMITS } from '../limits.js';
 import { rateLimited } from './rate-limit.js';
 
 export interface MultipartOptions {
@@ -12,19 +13,15 @@ export interface MultipartOptions {
   maxFiles: number;
 }
 
-/**
- * Upload requests (owner photo, project images, event images together) one user may send an hour.
- * Each decodes and re-encodes up to maxFiles images: the limit bounds the CPU and disk one account
- * can spend, far above what adding a project's pictures takes.
- */
-export const UPLOADS_PER_USER_PER_HOUR = 30;
+/** Upload requests one user may send an hour (limits.ts says why). */
+export const UPLOADS_PER_USER_PER_HOUR = RATE_LIMITS.upload.perUser.limit;
 
 /**
  * A preHandler for upload routes, after authentication: counts the request against the user
  * before its body is read, so refused uploads cost no decoding.
  */
 export const uploadLimit = rateLimited((request) => [
-  { key: `upload:user:${request.auth!.id}`, limit: UPLOADS_PER_USER_PER_HOUR, windowMs: 60 * 60_000 },
+  { key: `upload:user:${request.auth!.id}`, ...RATE_LIMITS.upload.perUser },
 ]);
 
 export const NOT_MULTIPART = 'Send the image as multipart/form-data.';

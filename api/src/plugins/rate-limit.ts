@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis as RedisClient } from 'ioredis';
+import { englishOf } from '@rowad/shared/schemas';
 import { ApiError } from '../errors.js';
 
 export interface RateRule {
@@ -41,7 +42,7 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_KEY_PREFIX = 'rowad:rl:';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS = englishOf('request.rateLimited');
 
 /** Past this, new keys share overflow windows (see memoryStore): memory stays bounded whatever keys clients make up. */
 const MAX_MEMORY_ENTRIES = 100_000;

@@ -1,11 +1,12 @@
 import { serverErrorCode, serverFieldErrors, serverMessage } from '@rowad/shared/api-client';
 import { defineMessages, useLanguageStore } from '@rowad/shared/i18n';
-import { schemaMessageText, type ApiErrorCode } from '@rowad/shared/schemas';
+import { schemaMessageText, type ApiErrorCode, type SchemaMessageCode } from '@rowad/shared/schemas';
 
 /**
- * Texts every form shares (the show/hide toggle of a password, the e-mail label) and what the
- * API's error codes mean under a field or in a form's banner, with their Arabic. The validation
- * messages themselves live beside the schemas (`SCHEMA_MESSAGES` of @rowad/shared/schemas).
+ * Texts every form shares (the show/hide toggle of a password, the e-mail label), with their
+ * Arabic. The validation messages, and what the API's error codes mean under a field or in a
+ * form's banner, live beside the schemas (`SCHEMA_MESSAGES` of @rowad/shared/schemas): the API
+ * answers the same English.
  */
 const catalogues = {
   en: {
@@ -13,42 +14,28 @@ const catalogues = {
     hide: 'Hide',
     email: 'Email',
     connectionFailed: 'The form could not be checked: the connection failed. Please try again.',
-    // What the API's error codes mean in a form (SPEC section 8 "the server's message").
-    emailTaken: 'An account with this email already exists.',
-    accountNotActivated:
-      'Please activate your account first. We have sent a new activation link to your e-mail.',
-    accountDisabled: 'This account has been disabled.',
-    rateLimited: 'Too many attempts. Please try again later.',
-    wrongCurrentPassword: 'The current password is incorrect.',
-    passwordTooCommon: 'This password is too common. Please choose another.',
   },
   ar: {
     show: 'إظهار',
     hide: 'إخفاء',
     email: 'البريد الإلكتروني',
     connectionFailed: 'تعذّر التحقق من النموذج: انقطع الاتصال. يرجى المحاولة مرة أخرى.',
-    emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
-    accountNotActivated: 'يرجى تفعيل حسابك أولًا. أرسلنا رابط تفعيل جديدًا إلى بريدك الإلكتروني.',
-    accountDisabled: 'تم إيقاف هذا الحساب.',
-    rateLimited: 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
-    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
-    passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
   },
 };
 
 export type FormMessageKey = keyof typeof catalogues.en;
 
-/** The API's error codes a form puts in its own words, in both languages. */
+/** The API's error codes a form puts in its own words, in both languages (SPEC section 8 "the server's message"). */
 const SERVER_TEXTS = {
-  EMAIL_TAKEN: 'emailTaken',
-  ACCOUNT_NOT_ACTIVATED: 'accountNotActivated',
-  ACCOUNT_DISABLED: 'accountDisabled',
-  RATE_LIMITED: 'rateLimited',
-  WRONG_CURRENT_PASSWORD: 'wrongCurrentPassword',
-  PASSWORD_TOO_COMMON: 'passwordTooCommon',
-} as const satisfies Partial<Record<ApiErrorCode, FormMessageKey>>;
+  EMAIL_TAKEN: 'account.emailTaken',
+  ACCOUNT_NOT_ACTIVATED: 'account.notActivated',
+  ACCOUNT_DISABLED: 'account.disabled',
+  RATE_LIMITED: 'request.rateLimited',
+  WRONG_CURRENT_PASSWORD: 'password.wrongCurrent',
+  PASSWORD_TOO_COMMON: 'password.tooCommon',
+} as const satisfies Partial<Record<ApiErrorCode, SchemaMessageCode>>;
 
-function serverTextKey(code: ApiErrorCode | undefined): FormMessageKey | undefined {
+function serverTextKey(code: ApiErrorCode | undefined): SchemaMessageCode | undefined {
   return code !== undefined && code in SERVER_TEXTS
     ? SERVER_TEXTS[code as keyof typeof SERVER_TEXTS]
     : undefined;
@@ -69,7 +56,7 @@ export function serverFailureOf(error: unknown): ServerFailure {
 
 /**
  * The fields the server refused, each with what to show under it: for a code forms know (an
- * e-mail already registered), that code's text key; for a validation failure, the server's message.
+ * e-mail already registered), that code's catalogue code; for a validation failure, the server's message.
  */
 export function serverFieldMessages(error: unknown): Record<string, string> {
   const key = serverTextKey(serverErrorCode(error));
@@ -97,7 +84,7 @@ export function useFormMessages() {
   };
   const server = ({ code, message }: ServerFailure): string | undefined => {
     const key = serverTextKey(code);
-    return key ? t(key) : message;
+    return key ? schemaMessageText(key, language) : message;
   };
   return { t, error, server };
 }

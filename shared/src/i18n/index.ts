@@ -8,3 +8,4 @@ export {
 export type { Language } from './language-store';
 export { defineMessages, translate } from './messages';
 export type { Catalogues, Translate, Params } from './messages';
+export { interpolate, orList } from './interpolate';

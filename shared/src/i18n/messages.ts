@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import { interpolate, type Params } from './interpolate';
 import { useLanguageStore, type Language } from './language-store';
 
-export type Params = Record<string, string | number>;
+export type { Params };
 
 /** A catalogue pair: Arabic must translate every English key (a missing one fails typecheck). */
 export interface Catalogues<K extends string> {
@@ -10,11 +11,6 @@ export interface Catalogues<K extends string> {
 }
 
 export type Translate<K extends string> = (key: K, params?: Params) => string;
-
-function interpolate(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 export function translate<K extends string>(
   catalogues: Catalogues<K>,

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  BIRTH_DATE_MIN,
-  OwnerProfileUpdateSchema,
-  type Investor,
-  type OwnerProfileUpdate,
-} from '@rowad/shared/schemas';
+import { OwnerProfileUpdateSchema, type Investor, type OwnerProfileUpdate } from '@rowad/shared/schemas';
 import { FormField, Input, PasswordInput, Skeleton, TextArea } from '@rowad/shared/ui';
 import {
   Banner,
+  BirthDateInput,
   FailureBanner,
   serverFieldMessages,
   SubmitButton,
@@ -169,13 +165,6 @@ const SkeletonFields = styled.div`
   }
 `;
 
-/** Today in the browser's zone, as the date picker's upper bound. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * SPEC "Owner my profile" and "Investor my profile": names and e-mail required, 'Update Profile'
  * enabled only while a field differs from the loaded values, and after a save the form holds
@@ -241,16 +230,7 @@ export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
         </FormField>
       )}
       <FormField label={t('birthDate')} error={fieldError('birthDate')}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            autoComplete="bday"
-            min={BIRTH_DATE_MIN}
-            max={today()}
-            {...text('birthDate')}
-          />
-        )}
+        {(control) => <BirthDateInput {...control} {...text('birthDate')} />}
       </FormField>
       <FormField
         label={shared.t('email')}

@@ -1,4 +1,5 @@
 import { defineMessages } from '@rowad/shared/i18n';
+import { textOf } from '@rowad/shared/schemas';
 
 /**
  * The profile form's texts (the owner's and the investor's pages), SPEC's English (section 8
@@ -14,7 +15,7 @@ const catalogues = {
     birthDate: 'Date of birth',
     address: 'Address',
     currentPassword: 'Current password',
-    currentPasswordNeeded: 'Please enter your current password to change your email.',
+    currentPasswordNeeded: textOf('password.currentNeeded', 'en'),
     emailChangeNote:
       'We will send a confirmation link to the new address. Your e-mail changes once you follow it.',
     pendingEmail: 'Waiting for confirmation:',
@@ -33,7 +34,7 @@ const catalogues = {
     birthDate: 'تاريخ الميلاد',
     address: 'العنوان',
     currentPassword: 'كلمة المرور الحالية',
-    currentPasswordNeeded: 'يرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+    currentPasswordNeeded: textOf('password.currentNeeded', 'ar'),
     emailChangeNote: 'سنرسل رابط تأكيد إلى العنوان الجديد، ولن يتغيّر بريدك الإلكتروني إلا بعد فتحه.',
     pendingEmail: 'بانتظار التأكيد:',
     pendingEmailHelp: 'سيتغيّر بريدك الإلكتروني بعد فتح الرابط الذي أرسلناه إلى هذا العنوان.',

@@ -4,6 +4,19 @@ import { requiredText } from './fields';
 import { pageCursor, pageLimit, ListQuerySchema } from './list-query';
 import { says } from './messages';
 import { RoleSchema } from './register';
+import {
+  ACCOUNT_STATES,
+  AUDIT_SUBJECTS,
+  CONTACT_MESSAGE_STATES,
+  DECISION_REASON_MAX,
+  ID_MAX,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  PARTICIPATION_STATUSES,
+  PROJECT_STATUSES,
+  REVIEW_STATES,
+  ROLES,
+} from './rules';
 
 // The admin area's calls (issue 15) beyond the review and events calls declared beside their
 // domains: the dashboard's counts, accounts, contact messages and the audit log.
@@ -23,13 +36,13 @@ export const AdminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 
-export const AccountStateSchema = z.enum(['pending', 'active', 'disabled']);
+export const AccountStateSchema = z.enum(ACCOUNT_STATES);
 export type AccountState = z.infer<typeof AccountStateSchema>;
 
 /** GET /admin/users: `q` (name or e-mail, folded as the owners' search), role, state, paging. */
 export const AdminUserListQuerySchema = z.extend(ListQuerySchema, {
-  role: z.optional(z.enum(['owner', 'user', 'investor', 'admin'], { error: says('admin.roleFilter') })),
-  state: z.optional(z.enum(['pending', 'active', 'disabled'], { error: says('admin.stateFilter') })),
+  role: z.optional(z.enum(ROLES, { error: says('admin.roleFilter') })),
+  state: z.optional(z.enum(ACCOUNT_STATES, { error: says('admin.stateFilter') })),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
@@ -52,15 +65,15 @@ export const AdminUserDetailSchema = z.extend(AdminUserSchema, {
       id: z.int(),
       /** The newest version's name (a never-approved project has no public name yet). */
       name: z.string(),
-      status: z.enum(['public', 'draft']),
-      review: z.enum(['pending', 'approved', 'rejected']),
+      status: z.enum(PROJECT_STATUSES),
+      review: z.enum(REVIEW_STATES),
     }),
   ),
   participations: z.array(
     z.object({
       id: z.int(),
       event: z.object({ id: z.int(), name: z.string() }),
-      status: z.enum(['pending', 'accepted', 'rejected']),
+      status: z.enum(PARTICIPATION_STATUSES),
       createdAt: z.string(),
     }),
   ),
@@ -71,14 +84,14 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** POST /admin/users/{id}/disable: the reason is kept in the audit log. */
 export const DisableUserSchema = z.object({
-  reason: requiredText(says('decision.reasonRequired'), 1000, says('decision.reasonTooLong')),
+  reason: requiredText(says('decision.reasonRequired'), DECISION_REASON_MAX, says('decision.reasonTooLong')),
 });
 export type DisableUser = z.infer<typeof DisableUserSchema>;
 
 /** GET /admin/contact-messages: `state` open (default), handled or all; newest first. */
 export const ContactMessageListQuerySchema = z.object({
-  state: z._default(z.enum(['open', 'handled', 'all'], { error: says('admin.messageStateFilter') }), 'open'),
-  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  state: z._default(z.enum(CONTACT_MESSAGE_STATES, { error: says('admin.messageStateFilter') }), 'open'),
+  limit: pageLimit(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT, 'list.limitTooLarge'),
   cursor: pageCursor,
 });
 export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuerySchema>;
@@ -94,10 +107,6 @@ export const StoredContactMessageSchema = z.object({
 });
 export type StoredContactMessage = z.infer<typeof StoredContactMessageSchema>;
 
-const ID_MAX = 2_147_483_647;
-
-/** What an audit entry is about: `kind` filters the log by it. */
-export const AUDIT_SUBJECTS = ['project', 'participation', 'event', 'comment', 'user', 'contact'] as const;
 export const AuditSubjectSchema = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
 
@@ -112,7 +121,7 @@ export const AuditLogQuerySchema = z.object({
       z.lte(ID_MAX, says('admin.adminFilter')),
     ),
   ),
-  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  limit: pageLimit(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT, 'list.limitTooLarge'),
   cursor: pageCursor,
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
@@ -135,7 +144,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** GET /admin/mail/failed: paged, newest first. */
 export const FailedMailListQuerySchema = z.object({
-  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  limit: pageLimit(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT, 'list.limitTooLarge'),
   cursor: pageCursor,
 });
 export type FailedMailListQuery = z.infer<typeof FailedMailListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { afterValid, PASSWORD_MAX, PASSWORD_MIN } from './fields';
+import { afterValid } from './fields';
 import { says } from './messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 const FILL_IN = says('changePassword.fillIn');
 

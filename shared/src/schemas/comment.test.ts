@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { COMMENT_MAX, CommentInputSchema, CommentListQuerySchema, CommentSchema } from './comment';
+import { CommentInputSchema, CommentListQuerySchema, CommentSchema } from './comment';
 import { englishOf } from './messages';
+import { COMMENT_MAX } from './rules';
 
 const fieldErrors = (value: unknown) => {
   const result = CommentInputSchema.safeParse(value);

@@ -2,17 +2,20 @@ import { z } from 'zod/mini';
 import { requiredText } from './fields';
 import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
+import {
+  COMMENT_MAX,
+  COMMENTS_LIMIT_DEFAULT,
+  COMMENTS_LIMIT_MAX,
+  RATE_DEFAULT,
+  RATE_MAX,
+  RATE_MIN,
+} from './rules';
 
 /*
  * Comments on a project (SPEC sections 3, 5 and 7). SPEC section 5 says only that the form cannot
  * send empty or whitespace-only text and that the rating is 1 to 5, default 5; the messages and
  * the 2000-character limit are ours, so the API answers a blank or huge comment with a clear 400.
  */
-
-export const COMMENT_MAX = 2000;
-export const RATE_MIN = 1;
-export const RATE_MAX = 5;
-export const RATE_DEFAULT = 5;
 
 export const COMMENT_MESSAGES = {
   required: says('comment.required'),
@@ -57,7 +60,7 @@ export type Comment = z.infer<typeof CommentSchema>;
  * client that ignores the Link header (SPEC's) still sees every comment of a normal project.
  */
 export const CommentListQuerySchema = z.object({
-  limit: pageLimit(200, 100, 'comments.limitTooLarge'),
+  limit: pageLimit(COMMENTS_LIMIT_MAX, COMMENTS_LIMIT_DEFAULT, 'comments.limitTooLarge'),
   cursor: pageCursor,
 });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;

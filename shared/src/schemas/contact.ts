@@ -2,10 +2,7 @@ import { z } from 'zod/mini';
 
 import { emailField, oneLineName, requiredText } from './fields';
 import { says } from './messages';
-
-/** The contact form's limits (messages.ts repeats them in its texts). */
-export const CONTACT_NAME_MAX = 120;
-export const CONTACT_MESSAGE_MAX = 5000;
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './rules';
 
 /**
  * POST /contact (SPEC section 5 "Contact form": name, e-mail and message required). `website` is

@@ -1,22 +1,29 @@
 import { z } from 'zod/mini';
-import { afterValid, ID_MAX, isCalendarDate, optionalText, requiredText } from './fields';
+import { afterValid, isCalendarDate, optionalText, requiredText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
+import {
+  DECISION_REASON_MAX,
+  EVENT_CAPACITY_MAX,
+  EVENT_CAPACITY_MIN,
+  EVENT_CATEGORIES_MAX,
+  EVENT_CATEGORY_MAX,
+  EVENT_CITY_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_IMAGE_IDS_MAX,
+  EVENT_KINDS,
+  EVENT_NAME_MAX,
+  EVENT_STATUSES,
+  EVENT_STREET_MAX,
+  ID_MAX,
+  PARTICIPATION_NOTE_MAX,
+  PARTICIPATION_STATUSES,
+} from './rules';
 
 /*
  * Events (bazaars) and taking part in them: SPEC sections 3 "Event" and "Participation", 4 "Event
  * participation". Admins create and edit events (calls beyond the seed); owners ask to take part.
- * The limits are ours (SPEC states none) and match the events table's columns.
+ * The limits are ours (SPEC states none; rules.ts) and match the events table's columns.
  */
-
-export const EVENT_NAME_MAX = 120;
-export const EVENT_DESCRIPTION_MAX = 5000;
-export const EVENT_CITY_MAX = 80;
-export const EVENT_STREET_MAX = 120;
-export const EVENT_CATEGORY_MAX = 40;
-export const EVENT_CATEGORIES_MAX = 10;
-export const EVENT_CAPACITY_MAX = 100_000;
-export const PARTICIPATION_NOTE_MAX = 500;
-export const DECISION_REASON_MAX = 1000;
 
 /** The platform's city: an event's day starts and ends at midnight in Hebron. */
 export const EVENT_TIME_ZONE = 'Asia/Hebron';
@@ -50,7 +57,7 @@ function dateField(requiredMessage: SchemaMessageCode) {
     );
 }
 
-/** A list of labels: blanks dropped, each trimmed, duplicates kept once, 1 to 10 of them. */
+/** A list of labels: blanks dropped, each trimmed, duplicates kept once, 1 to EVENT_CATEGORIES_MAX of them. */
 const categoriesField = z.pipe(
   z.pipe(
     z.array(z.string({ error: EVENT_MESSAGES.categoriesRequired }), {
@@ -83,14 +90,14 @@ export const EventFieldsSchema = z.object({
   startDate: dateField(EVENT_MESSAGES.startDateRequired),
   endDate: dateField(EVENT_MESSAGES.endDateRequired),
   categories: categoriesField,
-  kind: z._default(z.enum(['virtual', 'physical'], { error: EVENT_MESSAGES.kind }), 'physical'),
+  kind: z._default(z.enum(EVENT_KINDS, { error: EVENT_MESSAGES.kind }), 'physical'),
   capacity: z._default(
     z.nullable(
       z
         .number({ error: EVENT_MESSAGES.capacity })
         .check(
           z.int(EVENT_MESSAGES.capacity),
-          z.gte(1, EVENT_MESSAGES.capacity),
+          z.gte(EVENT_CAPACITY_MIN, EVENT_MESSAGES.capacity),
           z.lte(EVENT_CAPACITY_MAX, EVENT_MESSAGES.capacity),
         ),
     ),
@@ -154,7 +161,7 @@ export const EventPatchSchema = z
   .check(z.refine(endOnOrAfterStart, endNotBeforeStart));
 export type EventPatch = z.infer<typeof EventPatchSchema>;
 
-export const EventStatusSchema = z.enum(['upcoming', 'ongoing', 'past']);
+export const EventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
 const HEBRON_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -202,7 +209,7 @@ export const EventSchema = z.object({
   /** The cover first, then in upload order. */
   images: z.array(EventImageSchema),
   status: EventStatusSchema,
-  kind: z.enum(['virtual', 'physical']),
+  kind: z.enum(EVENT_KINDS),
   capacity: z.nullable(z.int()),
   /** Capacity less the accepted requests (never below 0); null when the event has no capacity. */
   placesLeft: z.nullable(z.int()),
@@ -211,7 +218,7 @@ export type Event = z.infer<typeof EventSchema>;
 
 /** `?status=` of the events list, next to q, limit and cursor. */
 export const EventListFilterSchema = z.object({
-  status: z.optional(z.enum(['upcoming', 'ongoing', 'past'], { error: says('event.status') })),
+  status: z.optional(z.enum(EVENT_STATUSES, { error: says('event.status') })),
 });
 
 /**
@@ -234,7 +241,7 @@ export const ParticipateSchema = z.pipe(
 );
 export type Participate = z.infer<typeof ParticipateSchema>;
 
-export const ParticipationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export const ParticipationStatusSchema = z.enum(PARTICIPATION_STATUSES);
 export type ParticipationStatus = z.infer<typeof ParticipationStatusSchema>;
 
 /**
@@ -278,7 +285,7 @@ export const EventImageIdsSchema = z.object({
     })
     .check(
       z.minLength(1, says('images.chooseToDelete')),
-      z.maxLength(100, says('images.tooManyEventImages')),
+      z.maxLength(EVENT_IMAGE_IDS_MAX, says('images.tooManyEventImages')),
     ),
 });
 export type EventImageIds = z.infer<typeof EventImageIdsSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { says, type SchemaMessageCode } from './messages';
+import { ADDRESS_MAX, BIRTH_DATE_MIN, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 /*
  * Field builders shared by the account schemas. The messages are codes of the catalogue
  * (messages.ts: SPEC section 5's texts, with their Arabic); the upper limits are ours (SPEC
- * states none) so the API answers a huge string with a clear 400. The limits match the database
- * columns (api/src/db/migrations/001-accounts.ts).
+ * states none) so the API answers a huge string with a clear 400. The limits are rules.ts's.
  *
  * Decisions, applied by every builder here:
  * - A missing key, null or a value of the wrong type (a number, an object) gets the field's
@@ -19,19 +19,6 @@ import { says, type SchemaMessageCode } from './messages';
  * - Text is trimmed where whitespace alone must count as missing (names, bio, address, e-mail,
  *   code, dates). Passwords are never trimmed: spaces are legitimate password characters.
  */
-
-/**
- * The largest id: ids are PostgreSQL `integer` columns, so a larger number can never name a row,
- * and would make the database refuse the query instead of the API answering.
- */
-export const ID_MAX = 2_147_483_647;
-
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const BIO_MAX = 2000;
-export const ADDRESS_MAX = 300;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /**
  * Options for a check that runs only while its field is still valid. The payload is the field's
@@ -133,7 +120,7 @@ export function emailField({ checkTld }: { checkTld: boolean }) {
   );
 }
 
-/** A new password: required, 8 to 128 characters (SPEC section 9: minimum 8). Not trimmed. */
+/** A new password: required, PASSWORD_MIN to PASSWORD_MAX characters. Not trimmed. */
 export function newPasswordField() {
   return z
     .string({ error: says('password.required') })
@@ -199,9 +186,6 @@ export function passwordsMatch<K extends string, V extends string>(
     },
   ];
 }
-
-/** Earliest birth date accepted. */
-export const BIRTH_DATE_MIN = '1900-01-01';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

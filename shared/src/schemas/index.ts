@@ -1,24 +1,15 @@
 // Every payload of SPEC section 7 has one schema here: the forms and the API validate with it.
+// Every limit, enum and role list is declared once, in rules.ts.
+export * from './rules';
 export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';
 export type { ApiErrorCode } from './api-error-codes';
 export { ApiErrorBodySchema, ApiErrorCodeSchema } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-password';
 export type { ChangePassword, ChangePasswordRequest } from './change-password';
-export {
-  ADDRESS_MAX,
-  BIO_MAX,
-  BIRTH_DATE_MIN,
-  EMAIL_MAX,
-  ID_MAX,
-  isBirthDate,
-  isCalendarDate,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from './fields';
+export { isBirthDate, isCalendarDate } from './fields';
 export { LoginResponseSchema, LoginSchema } from './login';
-export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText } from './messages';
+export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText, textOf } from './messages';
 export type { SchemaMessageCode } from './messages';
 export type { Login, LoginResponse } from './login';
 export { MessageResponseSchema } from './message';
@@ -46,14 +37,12 @@ export type {
   ProfileUser,
 } from './profile';
 export { RegisterSchema, RegistrationRoleSchema, RoleSchema } from './register';
-export type { Register, RegistrationRole, Role } from './register';
+export type { Register } from './register';
 export { CategoryFilterSchema, ListQuerySchema, ProjectListQuerySchema } from './list-query';
 export type { CategoryFilter, ListQuery, ProjectListQuery } from './list-query';
 export {
   AdminParticipationSchema,
   DecisionSchema,
-  EVENT_CAPACITY_MAX,
-  EVENT_CATEGORIES_MAX,
   EVENT_MESSAGES,
   EVENT_TIME_ZONE,
   EventCoverSchema,
@@ -89,24 +78,14 @@ export type {
   Rejection,
 } from './event';
 export {
-  CATEGORIES_MAX,
-  CATEGORY_MAX,
   CreatedProjectSchema,
   DeleteImagesSchema,
   OwnerListItemSchema,
   OwnerProjectImageSchema,
   OwnerProjectSchema,
-  PAGE_TYPES,
   PageTypeSchema,
-  PAGES_MAX,
-  PHONES_MAX,
-  PROJECT_CITY_MAX,
-  PROJECT_DESCRIPTION_MAX,
-  PROJECT_IMAGES_MAX,
   PROJECT_IMAGES_PER_UPLOAD,
   PROJECT_MESSAGES,
-  PROJECT_NAME_MAX,
-  PROJECT_STREET_MAX,
   ProjectContactInputSchema,
   ProjectContactSchema,
   ProjectImageSchema,
@@ -119,7 +98,6 @@ export {
   ProjectStatusSchema,
   PublicOwnerSchema,
   RejectDecisionSchema,
-  REVIEW_REASON_MAX,
   ProjectApprovalSchema,
   ReviewDecisionSchema,
   ReviewStateSchema,
@@ -148,14 +126,10 @@ export type {
   StarCounts,
 } from './project';
 export {
-  COMMENT_MAX,
   COMMENT_MESSAGES,
   CommentInputSchema,
   CommentListQuerySchema,
   CommentSchema,
-  RATE_DEFAULT,
-  RATE_MAX,
-  RATE_MIN,
   RateSchema,
 } from './comment';
 export type { Comment, CommentInput, CommentInputDraft, CommentListQuery } from './comment';
@@ -166,22 +140,14 @@ export {
   RequestInfoSchema,
 } from './request-info';
 export type { InfoRequest, ReceivedInfoRequest, ReceivedInfoRequestsQuery } from './request-info';
-export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMessageSchema } from './contact';
+export { ContactMessageSchema } from './contact';
 export type { ContactMessage, ContactMessageInput } from './contact';
-export {
-  EVENT_IMAGES_MAX,
-  IMAGE_ACCEPT,
-  IMAGE_MAX_BYTES,
-  IMAGE_MEDIA_TYPES,
-  IMAGES_PER_REQUEST,
-} from './uploads';
 export {
   AccountStateSchema,
   AdminSummarySchema,
   AdminUserDetailSchema,
   AdminUserListQuerySchema,
   AdminUserSchema,
-  AUDIT_SUBJECTS,
   AuditEntrySchema,
   AuditLogQuerySchema,
   AuditSubjectSchema,

@@ -1,15 +1,23 @@
 import { z } from 'zod/mini';
 
 import { says, type SchemaMessageCode } from './messages';
+import {
+  CATEGORY_MAX,
+  CURSOR_MAX,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  LIST_LIMIT_MIN,
+  SEARCH_MAX,
+} from './rules';
 
-/** A list's `limit`: a whole number from 1 to `max`, `fallback` when absent. */
+/** A list's `limit`: a whole number from LIST_LIMIT_MIN to `max`, `fallback` when absent. */
 export function pageLimit(max: number, fallback: number, tooLarge: SchemaMessageCode) {
   return z._default(
     z.coerce
       .number({ error: says('list.limitNotNumber') })
       .check(
         z.int(says('list.limitNotWhole')),
-        z.gte(1, says('list.limitTooSmall')),
+        z.gte(LIST_LIMIT_MIN, says('list.limitTooSmall')),
         z.lte(max, says(tooLarge)),
       ),
     fallback,
@@ -17,22 +25,19 @@ export function pageLimit(max: number, fallback: number, tooLarge: SchemaMessage
 }
 
 /** A list's `cursor`, as the Link header of the previous page gave it. */
-export const pageCursor = z.optional(z.string().check(z.maxLength(200)));
+export const pageCursor = z.optional(z.string().check(z.maxLength(CURSOR_MAX)));
 
 /**
  * The query of every list call (ARCHITECTURE "List calls"): `q` filters by name, `limit` sizes
  * the page, `cursor` continues where the previous page stopped (from its Link header).
  */
 export const ListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, says('list.searchTooLong')))),
-  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, says('list.searchTooLong')))),
+  limit: pageLimit(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT, 'list.limitTooLarge'),
   cursor: pageCursor,
 });
 
 export type ListQuery = z.infer<typeof ListQuerySchema>;
-
-/** A category as a list filter takes it: the longest a category can be (CATEGORY_MAX in project.ts). */
-const CATEGORY_FILTER_MAX = 40;
 
 /**
  * The projects and events lists also filter by `category`: only items with that category, compared
@@ -40,9 +45,7 @@ const CATEGORY_FILTER_MAX = 40;
  * Blank means no filter.
  */
 export const CategoryFilterSchema = z.object({
-  category: z.optional(
-    z.string().check(z.trim(), z.maxLength(CATEGORY_FILTER_MAX, says('list.categoryTooLong'))),
-  ),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(CATEGORY_MAX, says('list.categoryTooLong')))),
 });
 
 export type CategoryFilter = z.infer<typeof CategoryFilterSchema>;

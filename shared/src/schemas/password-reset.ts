@@ -7,6 +7,7 @@ import {
   passwordsMatch,
 } from './fields';
 import { says } from './messages';
+import { RESET_CODE_LENGTH } from './rules';
 
 // The three steps carry the e-mail stored at the first one, so all use its rule: top-level
 // domain not checked (SPEC section 5 "Forgot password").
@@ -19,7 +20,7 @@ const toLatinDigits = (value: string) =>
   value.replace(ARABIC_DIGIT, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
 
 /**
- * SPEC section 5 "Verification code": exactly 6 characters, all digits. Trimmed (a pasted code),
+ * SPEC section 5 "Verification code": exactly RESET_CODE_LENGTH (6) characters, all digits. Trimmed (a pasted code),
  * Arabic digits read as Latin ones; the output is always six ASCII digits.
  */
 const resetCodeField = () =>
@@ -29,7 +30,10 @@ const resetCodeField = () =>
       z.trim(),
       z.overwrite(toLatinDigits),
       z.minLength(1, says('resetCode.required')),
-      z.regex(/^[0-9]{6}$/, { error: says('resetCode.invalid'), ...afterValid }),
+      z.regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`), {
+        error: says('resetCode.invalid'),
+        ...afterValid,
+      }),
     );
 
 /** POST /auth/forgot-password (SPEC section 7). */

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { OwnerProjectSchema } from './project';
 import {
-  BIO_MAX,
   emailField,
   nameField,
   optionalAddressField,
@@ -11,6 +10,7 @@ import {
 } from './fields';
 import { says } from './messages';
 import { RoleSchema } from './register';
+import { BIO_MAX } from './rules';
 
 /**
  * PATCH /owner (SPEC section 7). SPEC section 5 "Profile forms": first name, last name and e-mail

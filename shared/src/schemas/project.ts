@@ -1,29 +1,37 @@
 import { z } from 'zod/mini';
-import { IMAGES_PER_REQUEST } from './uploads';
-import { afterValid, EMAIL_WITH_TLD, ID_MAX, requiredText } from './fields';
+import { afterValid, EMAIL_WITH_TLD, requiredText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
+import {
+  CATEGORIES_MAX,
+  CATEGORY_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  IMAGES_PER_REQUEST,
+  PAGE_TYPES,
+  PAGES_MAX,
+  PHONE_MAX,
+  PHONES_MAX,
+  PROJECT_CITY_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_IMAGES_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
+  PROJECT_STREET_MAX,
+  REVIEW_REASON_MAX,
+  REVIEW_STATES,
+  URL_MAX,
+} from './rules';
 
 /*
  * Projects (SPEC sections 3, 5 and 7). The input schema serves POST /my-projects and
  * PATCH /my-projects/{id} (the edit form sends the whole project; unknown keys such as id,
  * status or images are dropped). The required-field messages are SPEC section 5's texts (as
- * codes of messages.ts); the upper limits are ours and match the database columns.
+ * codes of messages.ts); the upper limits are ours (rules.ts) and match the database columns.
  */
 
-export const PROJECT_NAME_MAX = 120;
-export const PROJECT_DESCRIPTION_MAX = 5000;
-export const PROJECT_CITY_MAX = 80;
-export const PROJECT_STREET_MAX = 120;
-export const CATEGORY_MAX = 40;
-export const CATEGORIES_MAX = 10;
-export const PHONES_MAX = 5;
-export const PAGES_MAX = 10;
-export const REVIEW_REASON_MAX = 1000;
-/** Images one project may hold, and how many one upload may add (the multipart limit). */
-export const PROJECT_IMAGES_MAX = 30;
+/** How many images one upload may add (the multipart limit). */
 export const PROJECT_IMAGES_PER_UPLOAD = IMAGES_PER_REQUEST;
 
-export const PAGE_TYPES = ['facebook', 'instagram', 'snapchat', 'linkedin', 'twitter'] as const;
 export const PageTypeSchema = z.enum(PAGE_TYPES, {
   error: says('project.pageType'),
 });
@@ -54,9 +62,6 @@ export const PROJECT_MESSAGES = {
   reasonTooLong: says('project.reasonTooLong'),
   approvalImageIds: says('project.approvalImageIds'),
 } as const;
-
-const URL_MAX = 300;
-const EMAIL_MAX = 254;
 
 /** An absolute http(s) address with a host. */
 export function isWebUrl(value: string): boolean {
@@ -121,7 +126,7 @@ export const ProjectContactInputSchema = z.object(
   {
     email: optionalChecked(EMAIL_MAX, PROJECT_MESSAGES.email, (value) => EMAIL_WITH_TLD.test(value)),
     website: optionalChecked(URL_MAX, PROJECT_MESSAGES.website, isWebUrl),
-    whatsapp: optionalChecked(30, PROJECT_MESSAGES.whatsapp, isPhoneLike),
+    whatsapp: optionalChecked(PHONE_MAX, PROJECT_MESSAGES.whatsapp, isPhoneLike),
     phones: z.pipe(
       z.nullish(
         blankDropped(
@@ -130,7 +135,7 @@ export const ProjectContactInputSchema = z.object(
               z
                 .string({ error: PROJECT_MESSAGES.phone })
                 .check(
-                  z.maxLength(30, PROJECT_MESSAGES.phone),
+                  z.maxLength(PHONE_MAX, PROJECT_MESSAGES.phone),
                   z.refine(isPhoneLike, { error: PROJECT_MESSAGES.phone, ...afterValid }),
                 ),
               { error: PROJECT_MESSAGES.phone },
@@ -278,7 +283,7 @@ export const ProjectContactSchema = z.object({
 });
 export type ProjectContact = z.infer<typeof ProjectContactSchema>;
 
-export const ProjectStatusSchema = z.enum(['public', 'draft']);
+export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 
 /** How many comments gave each number of stars (issue 13's rating breakdown). */
@@ -312,7 +317,7 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const ReviewStateSchema = z.enum(['pending', 'approved', 'rejected']);
+export const ReviewStateSchema = z.enum(REVIEW_STATES);
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
 /** GET /my-projects/{id} and the projects of GET /owner/me: the owner's newest version. */

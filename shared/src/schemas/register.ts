@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import {
   addressField,
-  BIO_MAX,
   birthDateField,
   emailField,
   nameField,
@@ -11,12 +10,10 @@ import {
   requiredText,
 } from './fields';
 import { says } from './messages';
+import { BIO_MAX, REGISTRATION_ROLES, ROLES } from './rules';
 
 /** Every role a user record can hold; admin accounts are not created through registration. */
-export const RoleSchema = z.enum(['owner', 'user', 'investor', 'admin']);
-export type Role = z.infer<typeof RoleSchema>;
-
-const REGISTRATION_ROLES = ['owner', 'user', 'investor'] as const;
+export const RoleSchema = z.enum(ROLES);
 
 /** SPEC section 5: owner, user or investor. Nothing chosen (missing, null, '') is "required". */
 export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
@@ -25,7 +22,6 @@ export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
       ? says('role.required')
       : says('role.invalid'),
 });
-export type RegistrationRole = z.infer<typeof RegistrationRoleSchema>;
 
 /**
  * POST /auth/register (SPEC section 7), validated by the Register form and the API.

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
-import { ID_MAX } from './fields';
 import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
+import { ID_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './rules';
 
 export const REQUEST_INFO_MESSAGES = {
   owner: says('requestInfo.owner'),
@@ -39,7 +39,7 @@ export type ReceivedInfoRequest = z.infer<typeof ReceivedInfoRequestSchema>;
 
 /** The inbox's query: newest first, a page at a time. */
 export const ReceivedInfoRequestsQuerySchema = z.object({
-  limit: pageLimit(100, 20, 'list.limitTooLarge'),
+  limit: pageLimit(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT, 'list.limitTooLarge'),
   cursor: pageCursor,
 });
 export type ReceivedInfoRequestsQuery = z.infer<typeof ReceivedInfoRequestsQuerySchema>;

@@ -1,6 +1,5 @@
+import { ROLES } from '../schemas/rules';
 import type { SessionUser, Role } from './types';
-
-const ROLES: readonly Role[] = ['owner', 'investor', 'user', 'admin'];
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

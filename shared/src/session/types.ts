@@ -1,4 +1,6 @@
-export type Role = 'owner' | 'investor' | 'user' | 'admin';
+import type { Role } from '../schemas/rules';
+
+export type { Role };
 
 /** The stored `user` record of SPEC section 3, read from the token claims. */
 export interface SessionUser {

@@ -1,3 +1,4 @@
+import { englishOf } from '@rowad/shared/schemas';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ApiError } from '../../errors.js';
 
@@ -5,7 +6,7 @@ import { ApiError } from '../../errors.js';
 // server: it is ~0.5 MB, and a browser needs none of it to show the server's field message.
 const COMMON = new Set(dictionary['passwords-common']);
 
-export const TOO_COMMON = 'This password is too common. Please choose another.';
+export const TOO_COMMON = englishOf('password.tooCommon');
 
 /** A password whose lower-case form is on the list: `Password1` is as guessable as `password1`. */
 export function isCommonPassword(password: string): boolean {

@@ -13,11 +13,9 @@ import {
 import { z } from 'zod';
 import type { Language } from '../../db/schema.js';
 import { route } from '../../http/route.js';
+import { RATE_LIMITS, type Rate } from '../../limits.js';
 import { clientOf, rateLimited, type RateRule } from '../../plugins/rate-limit.js';
 import type { AuthService } from './service.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** The language the visitor reads the site in: the e-mails they get follow it. */
 function languageOf(request: FastifyRequest): Language {
@@ -30,13 +28,11 @@ function emailOf(request: FastifyRequest): string {
 }
 
 /** Limits per address and per account: one client cannot hammer, nor many clients one account. */
-function limits(name: string, perIp: [number, number], perEmail: [number, number]) {
+function limits(name: string, { perIp, perEmail }: { perIp: Rate; perEmail: Rate }) {
   return rateLimited((request): RateRule[] => {
-    const rules: RateRule[] = [
-      { key: `${name}:ip:${clientOf(request)}`, limit: perIp[0], windowMs: perIp[1] },
-    ];
+    const rules: RateRule[] = [{ key: `${name}:ip:${clientOf(request)}`, ...perIp }];
     const email = emailOf(request);
-    if (email) rules.push({ key: `${name}:email:${email}`, limit: perEmail[0], windowMs: perEmail[1] });
+    if (email) rules.push({ key: `${name}:email:${email}`, ...perEmail });
     return rules;
   });
 }
@@ -57,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     body: RegisterSchema,
     answers: { 201: message('Account created, waiting for activation') },
     errors: { 400: ['PASSWORD_TOO_COMMON'], 409: ['EMAIL_TAKEN'] },
-    rateLimit: limits('register', [20, HOUR], [3, HOUR]),
+    rateLimit: limits('register', RATE_LIMITS.register),
     handler: async (request, reply) => {
       await service.register(request.body, languageOf(request));
       return reply
@@ -105,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     body: LoginSchema,
     answers: { 200: LoginResponseSchema.check(z.describe('Signed in')) },
     errors: { 401: ['INVALID_CREDENTIALS'], 403: ['ACCOUNT_DISABLED', 'ACCOUNT_NOT_ACTIVATED'] },
-    rateLimit: limits('login', [30, 15 * MINUTE], [10, 15 * MINUTE]),
+    rateLimit: limits('login', RATE_LIMITS.login),
     handler: async (request) => {
       const { email, password } = request.body;
       return { token: await service.login(email, password) };
@@ -148,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     access: 'public',
     body: ForgotPasswordSchema,
     answers: { 200: message('Code sent if the account exists') },
-    rateLimit: limits('forgot', [10, HOUR], [5, HOUR]),
+    rateLimit: limits('forgot', RATE_LIMITS.forgotPassword),
     handler: async (request) => {
       service.forgotPassword(request.body.email);
       return { message: 'If an account exists for this email, a reset code has been sent.' };
@@ -164,7 +160,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     body: VerifyCodeSchema,
     answers: { 200: message('The code is right') },
     errors: { 400: ['INVALID_RESET_CODE'] },
-    rateLimit: limits('verify', [30, 15 * MINUTE], [10, 15 * MINUTE]),
+    rateLimit: limits('verify', RATE_LIMITS.verifyResetCode),
     handler: async (request) => {
       const { email, code } = request.body;
       await service.verifyCode(email, code);
@@ -181,7 +177,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     body: ResetPasswordSchema,
     answers: { 200: message('Password reset') },
     errors: { 400: ['INVALID_RESET_CODE', 'PASSWORD_TOO_COMMON'] },
-    rateLimit: limits('reset', [30, 15 * MINUTE], [10, 15 * MINUTE]),
+    rateLimit: limits('reset', RATE_LIMITS.resetPassword),
     handler: async (request) => {
       await service.resetPassword(request.body);
       return { message: 'Your password has been reset. You can now log in.' };

@@ -1,6 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangePasswordRequest, Register, ResetPassword } from '@rowad/shared/schemas';
+import {
+  englishOf,
+  type ChangePasswordRequest,
+  type Register,
+  type ResetPassword,
+} from '@rowad/shared/schemas';
 import type { Language } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { AuthUser, TokenService } from '../../plugins/auth.js';
@@ -24,9 +29,9 @@ export const RESET_CODE_MAX_TRIES = 5;
 
 export type LinkOutcome = 'confirmed' | 'expired' | 'invalid';
 
-const INVALID_CODE = 'Invalid or expired code';
-const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email.';
+const INVALID_CODE = englishOf('resetCode.invalidOrExpired');
+const WRONG_CURRENT_PASSWORD = englishOf('password.wrongCurrent');
+const CURRENT_PASSWORD_REQUIRED = englishOf('password.currentNeeded');
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -145,20 +150,16 @@ export class AuthService {
     const account = await this.deps.accounts.findByEmail(email);
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
     if (!account || !passwordMatches)
-      throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      throw new ApiError(401, 'INVALID_CREDENTIALS', englishOf('login.invalidCredentials'));
     if (account.state === 'disabled')
-      throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
+      throw new ApiError(403, 'ACCOUNT_DISABLED', englishOf('account.disabled'));
     if (account.state === 'pending') {
       // The right password proves the owner is here: a fresh link helps if the first was lost.
       await this.withMail(async (accounts, queue) => {
         const link = await this.newLink(accounts, account.id, 'activation', 'activate');
         await queue({ to: account.email, ...activationMail(account.language, account.firstName, link) });
       });
-      throw new ApiError(
-        403,
-        'ACCOUNT_NOT_ACTIVATED',
-        'Please activate your account first. We have sent a new activation link to your e-mail.',
-      );
+      throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', englishOf('account.notActivated'));
     }
     return this.deps.tokens.issue(account);
   }
@@ -170,8 +171,8 @@ export class AuthService {
   async changePassword(user: AuthUser, input: ChangePasswordRequest): Promise<void> {
     const account = await this.deps.accounts.findById(user.id);
     if (!account || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
-      throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is incorrect.', {
-        oldPassword: 'The current password is incorrect.',
+      throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD, {
+        oldPassword: WRONG_CURRENT_PASSWORD,
       });
     }
     assertUncommonPassword(input.newPassword, 'newPassword');
@@ -256,9 +257,8 @@ export class AuthService {
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
     if (await this.deps.accounts.emailTaken(email, exceptUserId)) {
-      throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
-        email: 'An account with this email already exists.',
-      });
+      const taken = englishOf('account.emailTaken');
+      throw new ApiError(409, 'EMAIL_TAKEN', taken, { email: taken });
     }
   }
 

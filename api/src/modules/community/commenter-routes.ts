@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { CommentInputSchema, CommentSchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { idParams, pathIdSchema, route } from '../../http/route.js';
+import { RATE_LIMITS } from '../../limits.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
-
-const HOUR = 60 * 60 * 1000;
 
 const CommentParams = z.object({
   commentId: pathIdSchema('COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound),
@@ -19,9 +18,8 @@ export default async function commenterRoutes(
   app: FastifyInstance,
   { service }: { service: CommunityService },
 ): Promise<void> {
-  // Generous for a person, a wall for a script filling a project's page with comments.
   const commentLimit = rateLimited((request) => [
-    { key: `comment:user:${request.auth?.id ?? clientOf(request)}`, limit: 60, windowMs: HOUR },
+    { key: `comment:user:${request.auth?.id ?? clientOf(request)}`, ...RATE_LIMITS.comment.perUser },
   ]);
 
   route(app, {

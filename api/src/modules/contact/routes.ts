@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ContactMessageSchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { route } from '../../http/route.js';
+import { RATE_LIMITS } from '../../limits.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ContactService } from './service.js';
 
-/** Messages per client address in CONTACT_WINDOW_MS: a person writes a few, a robot many. */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 10 * 60_000;
+/** Messages per client address in CONTACT_WINDOW_MS (limits.ts). */
+export const { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS } = RATE_LIMITS.contact.perIp;
 
 /** The contact form (SPEC section 2 "Contact page"). Registered under /api. */
 export default async function contactRoutes(

@@ -13,6 +13,7 @@ import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
+import { RATE_LIMITS } from '../../limits.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ProfileService } from './service.js';
 
@@ -31,8 +32,6 @@ function knownRole(role: string): Role {
 
 const PhotoResponseSchema = z.object({ photo: z.string() });
 
-const HOUR = 60 * 60_000;
-
 /**
  * A profile update that changes the e-mail answers whether the new address is taken: counted per
  * user and per client address, so it cannot enumerate accounts. Other edits are not counted.
@@ -42,8 +41,8 @@ const emailChangeLimit = rateLimited((request) => {
   const user = request.auth!;
   if (typeof email !== 'string' || email.trim().toLowerCase() === user.email.toLowerCase()) return [];
   return [
-    { key: `email-change:user:${user.id}`, limit: 5, windowMs: HOUR },
-    { key: `email-change:ip:${clientOf(request)}`, limit: 10, windowMs: HOUR },
+    { key: `email-change:user:${user.id}`, ...RATE_LIMITS.emailChange.perUser },
+    { key: `email-change:ip:${clientOf(request)}`, ...RATE_LIMITS.emailChange.perIp },
   ];
 });
 

@@ -4,9 +4,11 @@ import type {
   Owner,
   OwnerProfileUpdate,
   OwnerProject,
+  ProfileRole,
 } from '@rowad/shared/schemas';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
+import { LIMITS } from '../../limits.js';
 import { processImage } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../plugins/storage.js';
@@ -15,12 +17,11 @@ import type { AuthService } from '../auth/service.js';
 import type { Profile, ProfileRepository } from './repository.js';
 
 export const PHOTO_LIMITS = {
-  maxInputBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
+  ...LIMITS.image,
   widths: [128, 256, 512],
 };
 
-type Kind = 'owner' | 'investor';
+type Kind = ProfileRole;
 
 export class ProfileService {
   constructor(

@@ -2,6 +2,7 @@
  * The calls of the API as the OpenAPI document at /api/docs describes them: what the bad-input
  * campaign generates requests from, so a route added later is covered without being named here.
  */
+import { ROLES, type Role } from '@rowad/shared/schemas';
 
 /** The subset of JSON Schema the route declarations produce (zod's toJSONSchema). */
 export interface JsonSchema {
@@ -47,8 +48,8 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, DocumentOperation>>;
 }
 
-export type Role = 'user' | 'investor' | 'owner' | 'admin';
-export const ROLES: readonly Role[] = ['user', 'investor', 'owner', 'admin'];
+export type { Role };
+export { ROLES };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Parameter {

@@ -10,8 +10,7 @@ import type { EventsMessageKey } from './messages';
 /** The images a bazaar may have, as the API counts them: the page refuses files before sending. */
 export { EVENT_IMAGES_MAX };
 
-/** The size limit in megabytes, as the messages say it. */
-export const IMAGE_MAX_MEGABYTES = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
+export { IMAGE_MAX_MEGABYTES } from '@rowad/shared/schemas';
 
 /** Why a chosen file is not sent: not a picture the API decodes, too large, or no room left. */
 export interface Refusal {

@@ -4,7 +4,7 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
-import type { Event, EventStatus } from '@rowad/shared/schemas';
+import { EVENT_STATUSES as STATUSES, type Event, type EventStatus } from '@rowad/shared/schemas';
 import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
@@ -15,7 +15,6 @@ import { STATUS_BADGES } from './status-badge';
 /** How long the search waits after the last key before it asks the server. */
 export const SEARCH_DELAY_MS = 300;
 
-const STATUSES = ['upcoming', 'ongoing', 'past'] as const satisfies readonly EventStatus[];
 const isStatus = (value: string | null): value is EventStatus =>
   (STATUSES as readonly string[]).includes(value ?? '');
 

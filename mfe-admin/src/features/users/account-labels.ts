@@ -1,19 +1,18 @@
-import type { AccountState, AdminUser } from '@rowad/shared/schemas';
+import type { AccountState, Role } from '@rowad/shared/schemas';
 import type { BadgeTone } from '@rowad/shared/ui';
 import type { UsersMessageKey } from './messages';
 
-type Role = AdminUser['role'];
-
-/** The filters' values in the order the selects offer them. */
-export const ROLES: readonly Role[] = ['owner', 'investor', 'user', 'admin'];
-export const STATES: readonly AccountState[] = ['active', 'pending', 'disabled'];
-
+/** Each role's label, in the order the role select offers them (the record lists every role). */
 export const ROLE_LABELS: Record<Role, UsersMessageKey> = {
   owner: 'roleOwner',
   investor: 'roleInvestor',
   user: 'roleUser',
   admin: 'roleAdmin',
 };
+
+/** The filters' values in the order the selects offer them. */
+export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[];
+export const STATES: readonly AccountState[] = ['active', 'pending', 'disabled'];
 
 export const STATE_LABELS: Record<AccountState, UsersMessageKey> = {
   pending: 'statePending',

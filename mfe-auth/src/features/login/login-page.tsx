@@ -1,16 +1,9 @@
 import { Link, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import { loginNotices, paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
-import { Card, CardBody, FormField, Input, PasswordInput } from '@rowad/shared/ui';
-import {
-  Banner,
-  FailureBanner,
-  FormPage,
-  Links,
-  SubmitButton,
-  useFormMessages,
-  useSchemaForm,
-} from '@rowad/shared/forms';
+import { Card, CardBody, FormField } from '@rowad/shared/ui';
+import { Banner, FormPage, Links, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
+import { AuthForm, AuthPasswordInput, EmailInput } from '../../components/auth-form';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
 
@@ -66,35 +59,28 @@ export default function LoginPage() {
               {t(notice.key)}
             </Banner>
           )}
-          <FailureBanner message={failure} />
-          <form ref={formRef} onSubmit={submit} noValidate>
+          <AuthForm
+            failure={failure}
+            formRef={formRef}
+            onSubmit={submit}
+            busy={busy}
+            submitLabel={t('submit')}
+            busyLabel={t('busy')}
+          >
             <FormField label={shared.t('email')} error={shared.error(errors.email)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={change('email')}
-                />
-              )}
+              {(control) => <EmailInput {...control} value={values.email} onChange={change('email')} />}
             </FormField>
             <FormField label={t('password')} error={shared.error(errors.password)}>
               {(control) => (
-                <PasswordInput
+                <AuthPasswordInput
                   {...control}
-                  autoComplete="current-password"
+                  purpose="current"
                   value={values.password}
                   onChange={change('password')}
-                  showLabel={shared.t('show')}
-                  hideLabel={shared.t('hide')}
                 />
               )}
             </FormField>
-            <SubmitButton type="submit" disabled={busy}>
-              {busy ? t('busy') : t('submit')}
-            </SubmitButton>
-          </form>
+          </AuthForm>
           <p>
             {t('agreement')} <Link to={paths.faq}>{t('terms')}</Link> {t('and')}{' '}
             <Link to={paths.faq}>{t('privacy')}</Link>.

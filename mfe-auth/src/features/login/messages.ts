@@ -1,4 +1,5 @@
 import { defineMessages } from '@rowad/shared/i18n';
+import { textOf } from '@rowad/shared/schemas';
 
 /** The login screen's texts: SPEC's English words, and Arabic. */
 export const loginCatalogues = {
@@ -15,7 +16,7 @@ export const loginCatalogues = {
     forgot: 'Forget your password',
     noAccount: 'New to Rowad?',
     register: 'Create an account',
-    'Invalid email or password': 'Invalid email or password',
+    'Invalid email or password': textOf('login.invalidCredentials', 'en'),
     'Authentication error. Please try again.': 'Authentication error. Please try again.',
     'An error occurred during login. Please try again.': 'An error occurred during login. Please try again.',
     'activation.confirmed': 'Your account is activated. You can sign in now.',
@@ -39,7 +40,7 @@ export const loginCatalogues = {
     forgot: 'نسيت كلمة المرور',
     noAccount: 'جديد في رواد؟',
     register: 'إنشاء حساب',
-    'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    'Invalid email or password': textOf('login.invalidCredentials', 'ar'),
     'Authentication error. Please try again.': 'خطأ في المصادقة. يرجى المحاولة مرة أخرى.',
     'An error occurred during login. Please try again.':
       'حدث خطأ أثناء تسجيل الدخول. يرجى المحاولة مرة أخرى.',

@@ -4,15 +4,8 @@ import { paths } from '@rowad/shared/paths';
 import { verifyResetCode } from '@rowad/shared/api';
 import { VerifyCodeSchema } from '@rowad/shared/schemas';
 import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import {
-  FailureBanner,
-  FormPage,
-  Lead,
-  Links,
-  SubmitButton,
-  useFormMessages,
-  useSchemaForm,
-} from '@rowad/shared/forms';
+import { FormPage, Lead, Links, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
+import { AuthForm } from '../../components/auth-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetCode, storedResetEmail } from './reset-storage';
 import { StartOver } from './start-over';
@@ -59,8 +52,14 @@ function CodeForm({ email }: { email: string }) {
   return (
     <>
       <Lead>{t('codeLead', { email })}</Lead>
-      <FailureBanner message={failure} />
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <AuthForm
+        failure={failure}
+        formRef={formRef}
+        onSubmit={submit}
+        busy={busy}
+        submitLabel={t('verify')}
+        busyLabel={t('verifying')}
+      >
         {/* No maxLength: a seventh digit must be seen and answered, not silently dropped. */}
         <FormField label={t('code')} error={shared.error(errors.code)}>
           {(control) => (
@@ -73,10 +72,7 @@ function CodeForm({ email }: { email: string }) {
             />
           )}
         </FormField>
-        <SubmitButton type="submit" disabled={busy}>
-          {busy ? t('verifying') : t('verify')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <Links>
         <li>
           <Link to={paths.forgotPassword}>{t('newCode')}</Link>

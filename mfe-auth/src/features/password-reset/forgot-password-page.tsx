@@ -2,16 +2,9 @@ import { Link, useNavigate } from '@rowad/shared/routing';
 import { paths } from '@rowad/shared/paths';
 import { forgotPassword } from '@rowad/shared/api';
 import { ForgotPasswordSchema } from '@rowad/shared/schemas';
-import { Card, CardBody, FormField, Input } from '@rowad/shared/ui';
-import {
-  FailureBanner,
-  FormPage,
-  Lead,
-  Links,
-  SubmitButton,
-  useFormMessages,
-  useSchemaForm,
-} from '@rowad/shared/forms';
+import { Card, CardBody, FormField } from '@rowad/shared/ui';
+import { FormPage, Lead, Links, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
+import { AuthForm, EmailInput } from '../../components/auth-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetEmail } from './reset-storage';
 
@@ -42,23 +35,18 @@ export default function ForgotPasswordPage() {
         <CardBody>
           <h1>{t('forgotTitle')}</h1>
           <Lead>{t('forgotLead')}</Lead>
-          <FailureBanner message={failure} />
-          <form ref={formRef} onSubmit={submit} noValidate>
+          <AuthForm
+            failure={failure}
+            formRef={formRef}
+            onSubmit={submit}
+            busy={busy}
+            submitLabel={t('send')}
+            busyLabel={t('sending')}
+          >
             <FormField label={shared.t('email')} error={shared.error(errors.email)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={change('email')}
-                />
-              )}
+              {(control) => <EmailInput {...control} value={values.email} onChange={change('email')} />}
             </FormField>
-            <SubmitButton type="submit" disabled={busy}>
-              {busy ? t('sending') : t('send')}
-            </SubmitButton>
-          </form>
+          </AuthForm>
           <Links>
             <li>
               <Link to={paths.contact}>{t('needHelp')}</Link>

@@ -1,5 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 import { useFormMessages } from '@rowad/shared/forms';
+import { textOf } from '@rowad/shared/schemas';
 import { resetStepFailure } from './step-failure';
 
 /**
@@ -28,7 +29,7 @@ const catalogues = {
     reset: 'Reset Password',
     resetting: 'Resetting...',
     'Invalid email address or user not found': 'Invalid email address or user not found',
-    'Invalid or expired code': 'Invalid or expired code',
+    'Invalid or expired code': textOf('resetCode.invalidOrExpired', 'en'),
     'Invalid request. Please try again.': 'Invalid request. Please try again.',
     'An error occurred. Please try again later.': 'An error occurred. Please try again later.',
   },
@@ -53,7 +54,7 @@ const catalogues = {
     reset: 'إعادة تعيين كلمة المرور',
     resetting: 'جارٍ إعادة التعيين...',
     'Invalid email address or user not found': 'البريد الإلكتروني غير صالح أو لا يوجد حساب به',
-    'Invalid or expired code': 'الرمز غير صالح أو انتهت صلاحيته',
+    'Invalid or expired code': textOf('resetCode.invalidOrExpired', 'ar'),
     'Invalid request. Please try again.': 'الطلب غير صالح. يرجى المحاولة مرة أخرى.',
     'An error occurred. Please try again later.': 'حدث خطأ. يرجى المحاولة لاحقًا.',
   },

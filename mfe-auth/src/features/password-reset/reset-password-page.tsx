@@ -3,16 +3,9 @@ import { Link, useNavigate } from '@rowad/shared/routing';
 import { loginWithNotice, paths } from '@rowad/shared/paths';
 import { resetPassword } from '@rowad/shared/api';
 import { ResetPasswordSchema } from '@rowad/shared/schemas';
-import { Card, CardBody, FormField, PasswordInput } from '@rowad/shared/ui';
-import {
-  FailureBanner,
-  FormPage,
-  Links,
-  serverFieldMessages,
-  SubmitButton,
-  useFormMessages,
-  useSchemaForm,
-} from '@rowad/shared/forms';
+import { Card, CardBody, FormField } from '@rowad/shared/ui';
+import { FormPage, Links, serverFieldMessages, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
+import { AuthForm, AuthPasswordInput } from '../../components/auth-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { forgetReset, storedResetCode, storedResetEmail } from './reset-storage';
 import { StartOver } from './start-over';
@@ -68,18 +61,21 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
     { extra: { email, code } },
   );
 
-  const toggle = { showLabel: shared.t('show'), hideLabel: shared.t('hide') };
-
   return (
     <>
-      <FailureBanner message={failure} />
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <AuthForm
+        failure={failure}
+        formRef={formRef}
+        onSubmit={submit}
+        busy={busy}
+        submitLabel={t('reset')}
+        busyLabel={t('resetting')}
+      >
         <FormField label={t('newPassword')} hint={t('passwordHint')} error={shared.error(errors.newPassword)}>
           {(control) => (
-            <PasswordInput
+            <AuthPasswordInput
               {...control}
-              {...toggle}
-              autoComplete="new-password"
+              purpose="new"
               value={values.newPassword}
               onChange={change('newPassword')}
             />
@@ -87,19 +83,15 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         </FormField>
         <FormField label={t('confirmNewPassword')} error={shared.error(errors.newPasswordVerify)}>
           {(control) => (
-            <PasswordInput
+            <AuthPasswordInput
               {...control}
-              {...toggle}
-              autoComplete="new-password"
+              purpose="new"
               value={values.newPasswordVerify}
               onChange={change('newPasswordVerify')}
             />
           )}
         </FormField>
-        <SubmitButton type="submit" disabled={busy}>
-          {busy ? t('resetting') : t('reset')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {/* A code can expire between steps: the way back to a new one. */}
       <Links>
         <li>

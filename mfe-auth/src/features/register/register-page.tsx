@@ -3,27 +3,17 @@ import { Link, useNavigate } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { register } from '@rowad/shared/api';
-import { BIRTH_DATE_MIN, RegisterSchema, type Register } from '@rowad/shared/schemas';
+import { REGISTER_FORM_ROLES, RegisterSchema, type Register } from '@rowad/shared/schemas';
+import { Button, Card, CardBody, Dialog, FormField, Input, Select, TextArea } from '@rowad/shared/ui';
 import {
-  Button,
-  Card,
-  CardBody,
-  Dialog,
-  FormField,
-  Input,
-  PasswordInput,
-  Select,
-  TextArea,
-} from '@rowad/shared/ui';
-import {
-  FailureBanner,
+  BirthDateInput,
   Lead,
   serverFieldMessages,
-  SubmitButton,
   useFormMessages,
   useSchemaForm,
   WideFormPage,
 } from '@rowad/shared/forms';
+import { AuthForm, AuthPasswordInput, EmailInput } from '../../components/auth-form';
 import { useRegisterMessages } from './messages';
 
 /** Two fields side by side on wide screens (names, passwords), stacked on phones. */
@@ -49,16 +39,6 @@ const EMPTY: Record<Field, string> = {
   password: '',
   passwordVerify: '',
 };
-
-/** The dropdown offers only owner and investor (SPEC section 5), though the API also accepts user. */
-const ROLE_CHOICES = ['owner', 'investor'] as const;
-
-/** Today in the browser's zone, as the date picker's upper bound. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** SPEC "Register (/register)". */
 export default function RegisterPage() {
@@ -95,8 +75,14 @@ export default function RegisterPage() {
           <Lead>
             {t('haveAccount')} <Link to={paths.login}>{t('signIn')}</Link>
           </Lead>
-          <FailureBanner message={failure} />
-          <form ref={formRef} onSubmit={submit} noValidate>
+          <AuthForm
+            failure={failure}
+            formRef={formRef}
+            onSubmit={submit}
+            busy={busy}
+            submitLabel={t('submit')}
+            busyLabel={t('busy')}
+          >
             <Pair>
               <FormField label={t('firstName')} error={error('firstName')}>
                 {(control) => <Input {...control} autoComplete="given-name" {...text('firstName')} />}
@@ -109,25 +95,16 @@ export default function RegisterPage() {
               {(control) => <TextArea {...control} rows={4} {...text('bio')} />}
             </FormField>
             <FormField label={shared.t('email')} error={error('email')}>
-              {(control) => <Input {...control} type="email" autoComplete="email" {...text('email')} />}
+              {(control) => <EmailInput {...control} {...text('email')} />}
             </FormField>
             <Pair>
               <FormField label={t('birthDate')} error={error('birthDate')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    autoComplete="bday"
-                    min={BIRTH_DATE_MIN}
-                    max={today()}
-                    {...text('birthDate')}
-                  />
-                )}
+                {(control) => <BirthDateInput {...control} {...text('birthDate')} />}
               </FormField>
               <FormField label={t('role')} error={error('role')}>
                 {(control) => (
                   <Select {...control} {...text('role')}>
-                    {ROLE_CHOICES.map((role) => (
+                    {REGISTER_FORM_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {t(`role.${role}`)}
                       </option>
@@ -141,32 +118,13 @@ export default function RegisterPage() {
             </FormField>
             <Pair>
               <FormField label={t('password')} hint={t('passwordHint')} error={error('password')}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    autoComplete="new-password"
-                    showLabel={shared.t('show')}
-                    hideLabel={shared.t('hide')}
-                    {...text('password')}
-                  />
-                )}
+                {(control) => <AuthPasswordInput {...control} purpose="new" {...text('password')} />}
               </FormField>
               <FormField label={t('passwordVerify')} error={error('passwordVerify')}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    autoComplete="new-password"
-                    showLabel={shared.t('show')}
-                    hideLabel={shared.t('hide')}
-                    {...text('passwordVerify')}
-                  />
-                )}
+                {(control) => <AuthPasswordInput {...control} purpose="new" {...text('passwordVerify')} />}
               </FormField>
             </Pair>
-            <SubmitButton type="submit" disabled={busy}>
-              {busy ? t('busy') : t('submit')}
-            </SubmitButton>
-          </form>
+          </AuthForm>
         </CardBody>
       </Card>
       <Dialog

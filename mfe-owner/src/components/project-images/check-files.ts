@@ -39,5 +39,4 @@ export function inBatches<T>(items: readonly T[], size: number = IMAGES_PER_REQU
   return batches;
 }
 
-/** The size limit in megabytes, as the messages say it. */
-export const IMAGE_MAX_MEGABYTES = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
+export { IMAGE_MAX_MEGABYTES } from '@rowad/shared/schemas';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES } from '@rowad/shared/schemas';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES, IMAGE_MEDIA_TYPES } from '@rowad/shared/schemas';
 
 /** Why a chosen file is not sent: not a picture the API decodes, or over its size limit. */
 export type PhotoRefusal = 'notImage' | 'tooLarge';
@@ -15,4 +15,4 @@ export function photoRefusal(file: Pick<File, 'type' | 'size'>): PhotoRefusal | 
 }
 
 /** The size limit in whole megabytes, for the message. */
-export const PHOTO_MAX_MB = Math.floor(IMAGE_MAX_BYTES / (1024 * 1024));
+export const PHOTO_MAX_MB = IMAGE_MAX_MEGABYTES;

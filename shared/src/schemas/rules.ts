@@ -1,0 +1,143 @@
+/*
+ * Every rule of the product's data, declared once: field limits, the values an enum may take, and
+ * the roles. The schemas build their checks from these, the messages fill their `{max}`, `{min}`
+ * and `{values}` from them (messages.ts), the API takes its upload limits from them
+ * (api/src/limits.ts), and the apps type their role lists by them.
+ *
+ * Plain data: no zod and no other module imported, so anything may load it cheaply (the session
+ * store, the API's database types, the e2e support code).
+ */
+
+// Roles
+
+/** Every role an account can hold, in the order the schemas list them. */
+export const ROLES = ['owner', 'user', 'investor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles one may register as (docs/product.md, registration): admins are not created there. */
+export const REGISTRATION_ROLES = ['owner', 'user', 'investor'] as const satisfies readonly Role[];
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+
+/** The roles the registration form's dropdown offers (docs/product.md, registration); the API also accepts user. */
+export const REGISTER_FORM_ROLES = ['owner', 'investor'] as const satisfies readonly RegistrationRole[];
+
+/** The roles with a profile of their own (`GET /app/{role}/me`, `/owner/me`, `/investor/me`). */
+export const PROFILE_ROLES = ['owner', 'investor'] as const satisfies readonly Role[];
+export type ProfileRole = (typeof PROFILE_ROLES)[number];
+
+// Accounts (the database columns in api/src/db/migrations/001-accounts.ts match)
+
+/**
+ * The largest id: ids are PostgreSQL `integer` columns, so a larger number can never name a row,
+ * and would make the database refuse the query instead of the API answering.
+ */
+export const ID_MAX = 2_147_483_647;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const BIO_MAX = 2000;
+export const ADDRESS_MAX = 300;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** The digits of an e-mailed password reset code. */
+export const RESET_CODE_LENGTH = 6;
+/** Earliest birth date accepted. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+export const ACCOUNT_STATES = ['pending', 'active', 'disabled'] as const;
+
+// Lists
+
+/** The longest `q` of a list. */
+export const SEARCH_MAX = 100;
+/** The longest `cursor` (as the previous page's Link header gave it). */
+export const CURSOR_MAX = 200;
+export const LIST_LIMIT_MIN = 1;
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 20;
+/** Comments come in larger pages, so a client ignoring the Link header sees a normal project's all. */
+export const COMMENTS_LIMIT_MAX = 200;
+export const COMMENTS_LIMIT_DEFAULT = 100;
+
+// Comments and ratings
+
+export const COMMENT_MAX = 2000;
+export const RATE_MIN = 1;
+export const RATE_MAX = 5;
+export const RATE_DEFAULT = 5;
+
+// Contact form
+
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_MESSAGE_STATES = ['open', 'handled', 'all'] as const;
+
+// Projects
+
+export const PROJECT_NAME_MAX = 120;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+export const PROJECT_CITY_MAX = 80;
+export const PROJECT_STREET_MAX = 120;
+/** A category, of a project or an event, and as a list filter takes it. */
+export const CATEGORY_MAX = 40;
+export const CATEGORIES_MAX = 10;
+export const PHONES_MAX = 5;
+/** A phone or WhatsApp number as typed, separators included. */
+export const PHONE_MAX = 30;
+export const PAGES_MAX = 10;
+/** A web address (the project's website, a social page). */
+export const URL_MAX = 300;
+export const REVIEW_REASON_MAX = 1000;
+export const PAGE_TYPES = ['facebook', 'instagram', 'snapchat', 'linkedin', 'twitter'] as const;
+export const PROJECT_STATUSES = ['public', 'draft'] as const;
+export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+
+// Events (bazaars) and taking part
+
+export const EVENT_NAME_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_CITY_MAX = 80;
+export const EVENT_STREET_MAX = 120;
+export const EVENT_CATEGORY_MAX = CATEGORY_MAX;
+export const EVENT_CATEGORIES_MAX = 10;
+export const EVENT_CAPACITY_MIN = 1;
+export const EVENT_CAPACITY_MAX = 100_000;
+export const PARTICIPATION_NOTE_MAX = 500;
+/** The reason an admin gives (a participation decision, disabling an account). */
+export const DECISION_REASON_MAX = 1000;
+export const EVENT_KINDS = ['virtual', 'physical'] as const;
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
+export const PARTICIPATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+/** What an audit entry is about: `kind` filters the log by it. */
+export const AUDIT_SUBJECTS = ['project', 'participation', 'event', 'comment', 'user', 'contact'] as const;
+
+// Images (the API enforces these; the forms check files before sending, so nobody waits for a
+// 5 MB upload the server will refuse)
+
+/** Largest file the API takes, per file, in megabytes as people read it. */
+export const IMAGE_MAX_MEGABYTES = 5;
+/** Largest file the API takes, per file. */
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MEGABYTES * 1024 * 1024;
+/** Files per upload request (the API's multipart limit). */
+export const IMAGES_PER_REQUEST = 10;
+/** Images one project may hold. */
+export const PROJECT_IMAGES_MAX = 30;
+/** The images one bazaar may have (the API answers TOO_MANY_IMAGES beyond). */
+export const EVENT_IMAGES_MAX = 30;
+/** The ids one call may delete from a bazaar. */
+export const EVENT_IMAGE_IDS_MAX = 100;
+
+/**
+ * The picture formats the API decodes (it stores a fresh WebP of the pixels). HEIC is left out on
+ * purpose: offered only these, a phone converts its HEIC photos to JPEG as it hands them over.
+ */
+export const IMAGE_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** The `accept` attribute of a file input for pictures. */
+export const IMAGE_ACCEPT = IMAGE_MEDIA_TYPES.join(',');
