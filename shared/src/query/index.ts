@@ -58,6 +58,7 @@ export {
   useDisableUser,
   useEnableUser,
   useEventImages,
+  sendEventImages,
   useEventParticipations,
   useFailedMails,
   useMarkMessageHandled,
