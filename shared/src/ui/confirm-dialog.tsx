@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { Button, Dialog } from '@rowad/shared/ui';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +15,11 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A dialog asking before something that cannot be undone: Cancel, and the danger button. */
+/**
+ * A dialog asking before something that cannot be undone: Cancel, and the danger button. Its own entry
+ * (`@rowad/shared/ui/confirm-dialog`), bundled into the remotes that ask: the UI kit every visitor
+ * loads stays as it is.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, busy, onCancel, onConfirm, children } = props;
   return (

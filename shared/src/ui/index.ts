@@ -9,7 +9,6 @@ export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export { Spinner } from './spinner';
 export { Dialog } from './dialog';
-export { ConfirmDialog } from './confirm-dialog';
 export { FormField, Input, TextArea, Select } from './form-field';
 export type { ControlProps } from './form-field';
 export { PasswordInput } from './password-input';

@@ -14,7 +14,8 @@ import {
 } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { Event, EventInput } from '@rowad/shared/schemas';
-import { Badge, Button, Dialog, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, Panel } from '../../components/page-frame';
 import { EventForm, type SubmitFailure } from './event-form';
@@ -311,34 +312,19 @@ function DeleteEvent({ event }: { event: Event }) {
       >
         {t('deleteEvent')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('deleteEventTitle', { name: event.name })}
-        onClose={() => !remove.isPending && setConfirming(false)}
-        actions={
-          <>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={remove.isPending}
-              onClick={() => void confirm()}
-            >
-              {remove.isPending ? t('deletingEvent') : t('deleteEvent')}
-            </Button>
-          </>
-        }
+        busy={remove.isPending}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('deleteEvent')}
+        busyLabel={t('deletingEvent')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
       >
         <p>{t('deleteEventText')}</p>
         {problem && <Problem role="alert">{problem}</Problem>}
-      </Dialog>
+      </ConfirmDialog>
     </Danger>
   );
 }

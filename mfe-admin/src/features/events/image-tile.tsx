@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useEventImages } from '@rowad/shared/query';
 import type { EventImage } from '@rowad/shared/schemas';
 import { useImageActions } from '@rowad/shared/image-manager';
-import { Badge, Button, ConfirmDialog, ResponsiveImage } from '@rowad/shared/ui';
+import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
+import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
 import { useEventsMessages } from './messages';
 
 export const RATIO = 4 / 3;

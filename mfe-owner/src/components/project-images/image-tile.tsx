@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { OwnerProjectImage } from '@rowad/shared/schemas';
 import { useImageActions } from '@rowad/shared/image-manager';
-import { Badge, Button, ConfirmDialog, ResponsiveImage } from '@rowad/shared/ui';
+import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
+import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
 import { useImagesMessages } from './messages';
 import {
   Tile,
