@@ -2,15 +2,11 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@rowad/shared/ui';
 import { IMAGE_ACCEPT } from '@rowad/shared/schemas';
+import { Row } from '@rowad/shared/ui/layout';
 import type { Refusal } from './check-files';
 
 /** The images section's head: its title and count, and the add button on the other side. */
-export const ImagesHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+export const ImagesHead = styled(Row).attrs({ $align: 'center', $spread: true, $gap: 3 })`
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -7,6 +7,7 @@ import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import {
   Lead,
@@ -93,12 +94,7 @@ const Entry = styled.li`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Top = styled(Row).attrs({ $align: 'center', $spread: true })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;

@@ -7,6 +7,7 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
@@ -77,18 +78,9 @@ const Card = styled.article`
   }
 `;
 
-const Heading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Heading = styled(Row).attrs({ as: 'header' as const, $align: 'baseline', $spread: true })``;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const Meta = styled(Row).attrs({ as: 'p' as const, $gap: [1, 3] as const })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
@@ -123,12 +115,7 @@ const Disclosure = styled.button`
   text-decoration: underline;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = styled(Row).attrs({ $align: 'center' })``;
 
 const Reply = styled.a`
   display: inline-flex;

@@ -3,6 +3,7 @@ import { Link } from '@rowad/shared/routing';
 import { useAdminSummary } from '@rowad/shared/query';
 import type { AdminSummary } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Page, Panel } from '../../components/page-frame';
 import { useAdminMessages } from '../../messages';
@@ -124,11 +125,7 @@ const Links = styled.ul`
 `;
 
 // Mail given up after every attempt: not a queue to decide on, a problem to see, above the cards.
-const MailWarning = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const MailWarning = styled(Row).attrs({ as: 'p' as const, $align: 'center', $gap: [1, 3] as const })`
   margin: 0;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radii.md};

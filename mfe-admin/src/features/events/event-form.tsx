@@ -8,6 +8,7 @@ import {
   type EventInput,
 } from '@rowad/shared/schemas';
 import { Button, FormField, Input, TextArea } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { eventFormRules, serverFieldsOnForm, type EventFormValues } from './event-form-values';
 import { useEventsMessages } from './messages';
 
@@ -88,10 +89,7 @@ const Entries = styled.ol`
   list-style: none;
 `;
 
-const Entry = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
+const Entry = styled(Row).attrs({ as: 'li' as const, $align: 'flex-start', $nowrap: true })`
   & > input {
     flex: 1 1 0;
     min-inline-size: 0;

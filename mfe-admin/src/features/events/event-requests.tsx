@@ -5,6 +5,7 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventParticipations } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
 import { Button, Skeleton } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { Note, Outcome, ShowMore } from '../../components/page-frame';
 import {
   DecisionActions,
@@ -58,11 +59,7 @@ const About = styled.div`
   min-inline-size: 0;
 `;
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Line = styled(Row).attrs({ $align: 'center' })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;

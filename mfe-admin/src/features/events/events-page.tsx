@@ -6,6 +6,7 @@ import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
@@ -19,13 +20,7 @@ const STATUSES = ['upcoming', 'ongoing', 'past'] as const satisfies readonly Eve
 const isStatus = (value: string | null): value is EventStatus =>
   (STATUSES as readonly string[]).includes(value ?? '');
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Top = styled(Row).attrs({ $align: 'center', $spread: true, $gap: 3 })``;
 
 const NewLink = styled(Link)`
   display: inline-flex;
@@ -122,20 +117,13 @@ const Body = styled.div`
   }
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const Facts = styled(Row).attrs({ as: 'p' as const, $gap: [1, 3] as const })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Badges = styled(Row)``;
 
 /**
  * `/admin/bazaars`: every bazaar, newest first, searched on the server (`?q=`, after a pause in

@@ -4,6 +4,7 @@ import type { EventImage } from '@rowad/shared/schemas';
 import { useImageActions } from '@rowad/shared/image-manager';
 import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
 import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
+import { Row } from '@rowad/shared/ui/layout';
 import { useEventsMessages } from './messages';
 
 export const RATIO = 4 / 3;
@@ -35,10 +36,7 @@ const OnFrame = styled.div`
   inset-inline-start: ${({ theme }) => theme.space(2)};
 `;
 
-export const TileActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+export const TileActions = styled(Row).attrs({ $gap: 1 })`
   button {
     flex: 1 1 auto;
     min-block-size: 36px;

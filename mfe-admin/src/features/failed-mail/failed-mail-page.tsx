@@ -6,6 +6,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query';
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
@@ -66,12 +67,7 @@ const ErrorText = styled.code`
   text-align: start;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Footer = styled(Row).attrs({ $align: 'center', $spread: true })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Row } from '@rowad/shared/ui/layout';
 
 /** Thumbnails keep these proportions, uploaded or still uploading: nothing moves when one arrives. */
 export const TILE_RATIO = 4 / 3;
@@ -78,10 +79,7 @@ export const TileNote = styled.p`
 `;
 
 /** The tile's buttons, at its foot whatever stands above them. */
-export const TileActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+export const TileActions = styled(Row)`
   margin-block-start: auto;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { useImagesMessages } from './messages';
 import { Tile, TileBadges, TileFrame } from './tile';
 import { removeUpload, retryUpload, type Upload, type UploadFile } from './upload-queue';
@@ -51,11 +52,7 @@ const Panel = styled.div`
   }
 `;
 
-const PanelActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const PanelActions = styled(Row)``;
 
 /** How much of one file went: the request sends its files in order, so each has its share of the bytes. */
 function fileProgress(upload: Upload, entry: UploadFile): number {

@@ -4,6 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useInfoRequestsMessages } from './messages';
 
@@ -35,12 +36,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Item = styled(Row).attrs({ as: 'li' as const, $align: 'center', $spread: true, $gap: 3 })`
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

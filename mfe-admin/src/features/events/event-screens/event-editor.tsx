@@ -7,6 +7,7 @@ import { useUpdateEvent } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import type { Event, EventInput } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../../admin-paths';
 import { Outcome, Page, Panel } from '../../../components/page-frame';
 import { EventForm, type SubmitFailure } from '../event-form';
@@ -18,11 +19,7 @@ import { STATUS_BADGES } from '../status-badge';
 import { DeleteEvent } from './delete-event';
 import { Back, Column, saveFailure } from './page-parts';
 
-const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+const Facts = styled(Row).attrs({ $align: 'center', $gap: [2, 4] as const })`
   color: ${({ theme }) => theme.colors.muted};
   a {
     color: ${({ theme }) => theme.colors.primary};
