@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSearchParams } from '@rowad/shared/routing';
 import { Button, Select, Skeleton } from '@rowad/shared/ui';
 import { useAdminMessages } from '../messages';
 
@@ -147,4 +148,114 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
       </Select>
     </div>
   );
+}
+
+/** What happened to the last action on a list's item, said until the next: done or refused. */
+export interface ActionResult {
+  text: string;
+  problem: boolean;
+}
+
+interface ListPageProps {
+  title: string;
+  lead: string;
+  /** In place of the plain title: a head with the title and more (a 'New' link, say). */
+  head?: ReactNode;
+  /** Above the outcome: the list's tabs. */
+  tabs?: ReactNode;
+  outcome?: ActionResult | null;
+  /** Under the outcome: the list's filters or search. */
+  filters?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin list and inbox: its title and lead, its tabs, the outcome of the last
+ * action on an item (a status, or an alert when refused), its filters, then the list.
+ */
+export function ListPage({ title, lead, head, tabs, outcome, filters, children }: ListPageProps) {
+  return (
+    <Page>
+      {head ?? <h1>{title}</h1>}
+      <Lead>{lead}</Lead>
+      {tabs}
+      {outcome && (
+        <Outcome $problem={outcome.problem} role={outcome.problem ? 'alert' : 'status'}>
+          {outcome.text}
+        </Outcome>
+      )}
+      {filters}
+      {children}
+    </Page>
+  );
+}
+
+/** A load that failed, said in the list's place, with its own 'Try again' under it. */
+export function LoadFailedBelow({
+  text,
+  retryLabel,
+  onRetry,
+}: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <Note $problem role="alert">
+        {text}
+      </Note>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </>
+  );
+}
+
+interface ListBodyProps {
+  /** The list's infinite query: its state, 'Try again', and its further pages. */
+  query: MorePages & { status: 'pending' | 'error' | 'success'; refetch: () => Promise<unknown> };
+  /** What stands while the first page loads. */
+  loading: ReactNode;
+  /** What a failed load says (`LoadFailed` or `LoadFailedBelow`). */
+  failed: ReactNode;
+  /** Said when no item is there. */
+  empty: string;
+  /** The items shown, and how many the API has. */
+  shown: number;
+  total: number;
+  /** The list itself, drawn once there is an item. */
+  children: ReactNode;
+}
+
+/** A list's body: loading, failed, empty, or its items with 'Showing 20 of 57' and 'Show more'. */
+export function ListBody({ query, loading, failed, empty, shown, total, children }: ListBodyProps) {
+  if (query.status === 'pending') return loading;
+  if (query.status === 'error') return failed;
+  if (shown === 0) return <Note>{empty}</Note>;
+  return (
+    <>
+      {children}
+      <ShowMore shown={shown} total={total} pages={query} />
+    </>
+  );
+}
+
+/**
+ * A list's filters kept in the address: `params` as read, and `setParam` writing one (an empty
+ * value removes it), in place of the current history entry.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return { params, setParam };
 }

@@ -9,7 +9,7 @@ import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/share
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import { ListBody, ListPage, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 
 type Tab = ContactMessageListQuery['state'];
@@ -253,16 +253,41 @@ export default function ContactMessagesPage() {
     });
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={2} height="140px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (messages.length === 0) {
-    body = <Note>{t(tab.empty)}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      tabs={
+        <Segments aria-label={t('tabsLabel')}>
+          <ul>
+            {TABS.map((candidate) => (
+              <li key={candidate.state}>
+                <Link
+                  to={
+                    candidate.state === 'open'
+                      ? adminPaths.messages
+                      : `${adminPaths.messages}?state=${candidate.state}`
+                  }
+                  aria-current={candidate.state === tab.state ? 'page' : undefined}
+                  onClick={() => setResult(null)}
+                >
+                  {t(candidate.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Segments>
+      }
+      outcome={result}
+    >
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={2} height="140px" />}
+        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        empty={t(tab.empty)}
+        shown={messages.length}
+        total={total}
+      >
         <List aria-label={t('listLabel')}>
           {messages.map((message) => (
             <MessageItem
@@ -275,40 +300,7 @@ export default function ContactMessagesPage() {
             />
           ))}
         </List>
-        <ShowMore shown={messages.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      <Segments aria-label={t('tabsLabel')}>
-        <ul>
-          {TABS.map((candidate) => (
-            <li key={candidate.state}>
-              <Link
-                to={
-                  candidate.state === 'open'
-                    ? adminPaths.messages
-                    : `${adminPaths.messages}?state=${candidate.state}`
-                }
-                aria-current={candidate.state === tab.state ? 'page' : undefined}
-                onClick={() => setResult(null)}
-              >
-                {t(candidate.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Segments>
-      {result && (
-        <Outcome $problem={result.problem} role={result.problem ? 'alert' : 'status'}>
-          {result.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

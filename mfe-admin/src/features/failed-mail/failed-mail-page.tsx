@@ -7,7 +7,7 @@ import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
-import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import { ListBody, ListPage, LoadFailed, LoadingList } from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
 const List = styled.ul`
@@ -155,16 +155,16 @@ export default function FailedMailPage() {
     });
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={2} height="160px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (mails.length === 0) {
-    body = <Note>{t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage title={t('title')} lead={t('lead')} outcome={result}>
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={2} height="160px" />}
+        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        empty={t('empty')}
+        shown={mails.length}
+        total={total}
+      >
         <List aria-label={t('listLabel')}>
           {mails.map((mail) => (
             <MailItem
@@ -175,21 +175,7 @@ export default function FailedMailPage() {
             />
           ))}
         </List>
-        <ShowMore shown={mails.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      {result && (
-        <Outcome $problem={result.problem} role={result.problem ? 'alert' : 'status'}>
-          {result.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }
