@@ -4,9 +4,9 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventParticipations } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
-import { Button, Skeleton } from '@rowad/shared/ui';
+import { Skeleton } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
-import { Note, Outcome, ShowMore } from '../../components/page-frame';
+import { ListBody, LoadFailedBelow, Outcome } from '../../components/page-frame';
 import {
   DecisionActions,
   ParticipationStatus,
@@ -93,48 +93,6 @@ export function EventRequests({ eventId }: { eventId: number }) {
   const items = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('requestsLoading')}>
-        {[0, 1].map((n) => (
-          <Item key={n}>
-            <Skeleton $height="4rem" />
-          </Item>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('requestsFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{t('noRequests')}</Note>;
-  } else {
-    body = (
-      <>
-        <List aria-label={t('requestsLabel', { count: total })}>
-          {items.map((participation) => (
-            <RequestItem
-              key={participation.id}
-              participation={participation}
-              language={language}
-              onOutcome={setOutcome}
-            />
-          ))}
-        </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <Head>
@@ -148,7 +106,39 @@ export function EventRequests({ eventId }: { eventId: number }) {
           </Outcome>
         </Gap>
       )}
-      {body}
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('requestsLoading')}>
+            {[0, 1].map((n) => (
+              <Item key={n}>
+                <Skeleton $height="4rem" />
+              </Item>
+            ))}
+          </List>
+        }
+        failed={
+          <LoadFailedBelow
+            text={t('requestsFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
+        }
+        empty={t('noRequests')}
+        shown={items.length}
+        total={total}
+      >
+        <List aria-label={t('requestsLabel', { count: total })}>
+          {items.map((participation) => (
+            <RequestItem
+              key={participation.id}
+              participation={participation}
+              language={language}
+              onOutcome={setOutcome}
+            />
+          ))}
+        </List>
+      </ListBody>
     </section>
   );
 }

@@ -5,10 +5,10 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
-import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage, LoadFailedBelow } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
 import { useEventsMessages } from './messages';
 import { STATUS_BADGES } from './status-badge';
@@ -189,84 +189,80 @@ export default function EventsPage() {
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered = q !== '' || status !== undefined;
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((n) => (
-          <Card key={n}>
-            <Skeleton $ratio={4 / 3} />
-            <Body>
-              <Skeleton $height="1.25rem" $width="60%" />
-              <Skeleton $height="0.875rem" $width="80%" />
-              <Skeleton $height="0.875rem" $width="40%" />
-            </Body>
-          </Card>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('loadFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{filtered ? t('emptyFound') : t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      head={
+        <Top>
+          <h1>{t('title')}</h1>
+          <NewLink to={adminPaths.newEvent}>
+            <span aria-hidden="true">+</span> {t('newEvent')}
+          </NewLink>
+        </Top>
+      }
+      outcome={deleted ? { text: t('deleted', { name: deleted }), problem: false } : null}
+      filters={
+        <Filters role="search">
+          <div>
+            <label htmlFor={searchId}>{t('search')}</label>
+            <Input
+              id={searchId}
+              type="search"
+              value={typed}
+              dir={typed.trim() === '' ? undefined : 'auto'}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <FilterSelect
+            label={t('status')}
+            value={status ?? ''}
+            allLabel={t('statusAll')}
+            options={[
+              { value: 'upcoming', label: t('statusUpcoming') },
+              { value: 'ongoing', label: t('statusOngoing') },
+              { value: 'past', label: t('statusPast') },
+            ]}
+            onChange={chooseStatus}
+          />
+        </Filters>
+      }
+    >
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((n) => (
+              <Card key={n}>
+                <Skeleton $ratio={4 / 3} />
+                <Body>
+                  <Skeleton $height="1.25rem" $width="60%" />
+                  <Skeleton $height="0.875rem" $width="80%" />
+                  <Skeleton $height="0.875rem" $width="40%" />
+                </Body>
+              </Card>
+            ))}
+          </List>
+        }
+        failed={
+          <LoadFailedBelow
+            text={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
+        }
+        empty={filtered ? t('emptyFound') : t('empty')}
+        shown={items.length}
+        total={total}
+      >
         <List aria-label={t('listLabel', { count: total })} aria-busy={query.isPlaceholderData || undefined}>
           {items.map((event) => (
             <EventCard key={event.id} event={event} language={language} />
           ))}
         </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <Top>
-        <h1>{t('title')}</h1>
-        <NewLink to={adminPaths.newEvent}>
-          <span aria-hidden="true">+</span> {t('newEvent')}
-        </NewLink>
-      </Top>
-      <Lead>{t('lead')}</Lead>
-      {deleted && <Outcome role="status">{t('deleted', { name: deleted })}</Outcome>}
-      <Filters role="search">
-        <div>
-          <label htmlFor={searchId}>{t('search')}</label>
-          <Input
-            id={searchId}
-            type="search"
-            value={typed}
-            dir={typed.trim() === '' ? undefined : 'auto'}
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <FilterSelect
-          label={t('status')}
-          value={status ?? ''}
-          allLabel={t('statusAll')}
-          options={[
-            { value: 'upcoming', label: t('statusUpcoming') },
-            { value: 'ongoing', label: t('statusOngoing') },
-            { value: 'past', label: t('statusPast') },
-          ]}
-          onChange={chooseStatus}
-        />
-      </Filters>
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }
 

@@ -4,9 +4,9 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useParticipationQueue } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
-import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
+import { ListBody, ListPage, LoadFailedBelow } from '../../components/page-frame';
 import {
   DecisionActions,
   type DecisionOutcome,
@@ -90,33 +90,30 @@ export default function ParticipationQueuePage() {
     if (!next.problem) setDecided((current) => new Set(current).add(id));
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((n) => (
-          <Item key={n}>
-            <Skeleton $height="4.5rem" />
-          </Item>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('loadFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage title={t('title')} lead={t('lead')} outcome={outcome}>
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((n) => (
+              <Item key={n}>
+                <Skeleton $height="4.5rem" />
+              </Item>
+            ))}
+          </List>
+        }
+        failed={
+          <LoadFailedBelow
+            text={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
+        }
+        empty={t('empty')}
+        shown={items.length}
+        total={total}
+      >
         <List aria-label={t('listLabel', { count: total })}>
           {items.map((participation) => {
             const { owner, event } = participation;
@@ -147,21 +144,7 @@ export default function ParticipationQueuePage() {
             );
           })}
         </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      {outcome && (
-        <Outcome role={outcome.problem ? 'alert' : 'status'} $problem={outcome.problem}>
-          {outcome.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }
