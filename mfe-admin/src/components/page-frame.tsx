@@ -217,8 +217,10 @@ interface ListBodyProps {
   query: MorePages & { status: 'pending' | 'error' | 'success'; refetch: () => Promise<unknown> };
   /** What stands while the first page loads. */
   loading: ReactNode;
-  /** What a failed load says (`LoadFailed` or `LoadFailedBelow`). */
-  failed: ReactNode;
+  /** What a failed load says, with 'Try again' after it. */
+  failedText: string;
+  /** The text of a 'Try again' button of its own, under the failure (none: the area's, in the text). */
+  retryLabel?: string;
   /** Said when no item is there. */
   empty: string;
   /** The items shown, and how many the API has. */
@@ -229,9 +231,16 @@ interface ListBodyProps {
 }
 
 /** A list's body: loading, failed, empty, or its items with 'Showing 20 of 57' and 'Show more'. */
-export function ListBody({ query, loading, failed, empty, shown, total, children }: ListBodyProps) {
+export function ListBody(props: ListBodyProps) {
+  const { query, loading, failedText, retryLabel, empty, shown, total, children } = props;
+  const retry = () => void query.refetch();
   if (query.status === 'pending') return loading;
-  if (query.status === 'error') return failed;
+  if (query.status === 'error')
+    return retryLabel === undefined ? (
+      <LoadFailed text={failedText} onRetry={retry} />
+    ) : (
+      <LoadFailedBelow text={failedText} retryLabel={retryLabel} onRetry={retry} />
+    );
   if (shown === 0) return <Note>{empty}</Note>;
   return (
     <>

@@ -9,14 +9,7 @@ import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/share
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import {
-  FilterSelect,
-  ListBody,
-  ListPage,
-  LoadFailed,
-  LoadingList,
-  useListParams,
-} from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
 const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
@@ -229,7 +222,7 @@ export default function AuditLogPage() {
       <ListBody
         query={query}
         loading={<LoadingList label={t('loading')} rows={3} height="72px" />}
-        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        failedText={t('failed')}
         empty={kind || adminId ? t('empty') : t('emptyAll')}
         shown={entries.length}
         total={total}

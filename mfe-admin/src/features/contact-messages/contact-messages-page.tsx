@@ -9,7 +9,7 @@ import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/share
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { ListBody, ListPage, LoadFailed, LoadingList } from '../../components/page-frame';
+import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 
 type Tab = ContactMessageListQuery['state'];
@@ -283,7 +283,7 @@ export default function ContactMessagesPage() {
       <ListBody
         query={query}
         loading={<LoadingList label={t('loading')} rows={2} height="140px" />}
-        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        failedText={t('failed')}
         empty={t(tab.empty)}
         shown={messages.length}
         total={total}

@@ -6,7 +6,7 @@ import { itemsOf, useEventParticipations } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
 import { Skeleton } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
-import { ListBody, LoadFailedBelow, Outcome } from '../../components/page-frame';
+import { ListBody, Outcome } from '../../components/page-frame';
 import {
   DecisionActions,
   ParticipationStatus,
@@ -117,13 +117,8 @@ export function EventRequests({ eventId }: { eventId: number }) {
             ))}
           </List>
         }
-        failed={
-          <LoadFailedBelow
-            text={t('requestsFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
+        failedText={t('requestsFailed')}
+        retryLabel={t('retry')}
         empty={t('noRequests')}
         shown={items.length}
         total={total}

@@ -8,7 +8,7 @@ import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { FilterSelect, ListBody, ListPage, LoadFailedBelow } from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
 import { useEventsMessages } from './messages';
 import { STATUS_BADGES } from './status-badge';
@@ -245,13 +245,8 @@ export default function EventsPage() {
             ))}
           </List>
         }
-        failed={
-          <LoadFailedBelow
-            text={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
+        failedText={t('loadFailed')}
+        retryLabel={t('retry')}
         empty={filtered ? t('emptyFound') : t('empty')}
         shown={items.length}
         total={total}

@@ -7,7 +7,7 @@ import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
-import { ListBody, ListPage, LoadFailed, LoadingList } from '../../components/page-frame';
+import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
 const List = styled.ul`
@@ -160,7 +160,7 @@ export default function FailedMailPage() {
       <ListBody
         query={query}
         loading={<LoadingList label={t('loading')} rows={2} height="160px" />}
-        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        failedText={t('failed')}
         empty={t('empty')}
         shown={mails.length}
         total={total}

@@ -6,7 +6,7 @@ import { itemsOf, useParticipationQueue } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../admin-paths';
-import { ListBody, ListPage, LoadFailedBelow } from '../../components/page-frame';
+import { ListBody, ListPage } from '../../components/page-frame';
 import {
   DecisionActions,
   type DecisionOutcome,
@@ -103,13 +103,8 @@ export default function ParticipationQueuePage() {
             ))}
           </List>
         }
-        failed={
-          <LoadFailedBelow
-            text={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
+        failedText={t('loadFailed')}
+        retryLabel={t('retry')}
         empty={t('empty')}
         shown={items.length}
         total={total}

@@ -7,14 +7,7 @@ import { Link } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
 import { Badge, Input, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../admin-paths';
-import {
-  FilterSelect,
-  ListBody,
-  ListPage,
-  LoadFailed,
-  LoadingList,
-  useListParams,
-} from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { fullName, oneOf, ROLE_LABELS, ROLES, STATE_LABELS, STATE_TONES, STATES } from './account-labels';
 import { useUsersMessages } from './messages';
 
@@ -244,7 +237,7 @@ export default function UsersPage() {
       <ListBody
         query={query}
         loading={<LoadingList label={t('loading')} rows={3} height="48px" />}
-        failed={<LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />}
+        failedText={t('failed')}
         empty={t('empty')}
         shown={users.length}
         total={total}
