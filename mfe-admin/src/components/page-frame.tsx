@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@rowad/shared/routing';
 import { Button, Select, Skeleton } from '@rowad/shared/ui';
+import { MoreButton } from '@rowad/shared/ui/layout';
 import { useAdminMessages } from '../messages';
 
 // The pieces every admin screen is made of, so the area reads as one: a page with its heading and
@@ -80,16 +81,7 @@ export function ShowMore({ shown, total, pages }: ShowMoreProps): ReactNode {
   return (
     <MoreRow>
       <span>{t('shownOf', { shown, total })}</span>
-      {pages.hasNextPage && (
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-        </Button>
-      )}
+      {pages.hasNextPage && <MoreButton pages={pages} label={t('showMore')} busyLabel={t('loadingMore')} />}
     </MoreRow>
   );
 }

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Button } from '@rowad/shared/ui';
 
 export interface RowProps {
   /** Space between the items, in theme steps: one for both directions, or [between lines, between items]. */
@@ -24,3 +25,54 @@ export const Row = styled.div<RowProps>`
   gap: ${({ theme, $gap = 2 }) =>
     typeof $gap === 'number' ? theme.space($gap) : `${theme.space($gap[0])} ${theme.space($gap[1])}`};
 `;
+
+const linkBase = css`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 40px;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** A link drawn as the primary button (a 'New' link, a 'Reply' by e-mail). */
+export const primaryLinkStyle = css`
+  ${linkBase}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** A link drawn as the secondary button: outlined in the primary colour. */
+export const secondaryLinkStyle = css`
+  ${linkBase}
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+interface MoreButtonProps {
+  /** The list's infinite query (TanStack Query's own fields). */
+  pages: { isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  label: string;
+  busyLabel: string;
+}
+
+/** 'Show more' of a list whose API names a next page: busy while it loads. */
+export function MoreButton({ pages, label, busyLabel }: MoreButtonProps) {
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {pages.isFetchingNextPage ? busyLabel : label}
+    </Button>
+  );
+}

@@ -7,7 +7,7 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { secondaryLinkStyle, Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
@@ -118,18 +118,7 @@ const Disclosure = styled.button`
 const Actions = styled(Row).attrs({ $align: 'center' })``;
 
 const Reply = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
+  ${secondaryLinkStyle}
 `;
 
 function isLong(text: string): boolean {

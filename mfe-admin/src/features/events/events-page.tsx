@@ -6,7 +6,7 @@ import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect, ListBody, ListPage } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
@@ -23,19 +23,9 @@ const isStatus = (value: string | null): value is EventStatus =>
 const Top = styled(Row).attrs({ $align: 'center', $spread: true, $gap: 3 })``;
 
 const NewLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${primaryLinkStyle}
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
 `;
 
 const Filters = styled.div`

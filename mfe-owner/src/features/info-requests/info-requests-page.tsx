@@ -3,8 +3,8 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
-import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { MoreButton, primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useInfoRequestsMessages } from './messages';
 
@@ -60,18 +60,7 @@ const Email = styled.span`
 `;
 
 const Reply = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
+  ${primaryLinkStyle}
 `;
 
 const Note = styled.p<{ $problem?: boolean }>`
@@ -149,14 +138,7 @@ export default function InfoRequestsPage() {
         </List>
         {query.hasNextPage && (
           <More>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-            </Button>
+            <MoreButton pages={query} label={t('showMore')} busyLabel={t('loadingMore')} />
           </More>
         )}
       </>
