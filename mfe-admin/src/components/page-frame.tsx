@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@rowad/shared/routing';
 import { Button, Select, Skeleton } from '@rowad/shared/ui';
-import { MoreButton } from '@rowad/shared/ui/layout';
+import { MoreButton, Stack } from '@rowad/shared/ui/layout';
 import { useAdminMessages } from '../messages';
 
 // The pieces every admin screen is made of, so the area reads as one: a page with its heading and
@@ -86,10 +86,7 @@ export function ShowMore({ shown, total, pages }: ShowMoreProps): ReactNode {
   );
 }
 
-const Busy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Busy = styled(Stack).attrs({ $gap: 3 })``;
 
 /** A list still loading: placeholders the height of its items, announced by `label`. */
 export function LoadingList({ label, rows, height }: { label: string; rows: number; height: string }) {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@rowad/shared/ui';
 import { IMAGE_ACCEPT } from '@rowad/shared/schemas';
-import { Row } from '@rowad/shared/ui/layout';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import type { Refusal } from './check-files';
 
 /** The images section's head: its title and count, and the add button on the other side. */
@@ -28,9 +28,7 @@ export const ImagesEmpty = styled.p`
   text-align: center;
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Panel = styled(Stack)`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSurface};

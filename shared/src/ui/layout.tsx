@@ -76,3 +76,18 @@ export function MoreButton({ pages, label, busyLabel }: MoreButtonProps) {
     </Button>
   );
 }
+
+/** Items one under another with a gap, in theme steps (a column of a screen, a card's lines). */
+export const Stack = styled.div<{ $gap?: number }>`
+  display: grid;
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
+`;
+
+/** A list without bullets or indent, its items one under another with a gap in theme steps. */
+export const PlainList = styled.ul<{ $gap?: number }>`
+  display: grid;
+  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

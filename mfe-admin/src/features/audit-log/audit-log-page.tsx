@@ -7,7 +7,7 @@ import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
@@ -48,9 +48,7 @@ function itemPath(entry: AuditEntry): string | undefined {
   }
 }
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

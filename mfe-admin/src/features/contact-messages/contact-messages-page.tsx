@@ -7,7 +7,7 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
-import { secondaryLinkStyle, Row } from '@rowad/shared/ui/layout';
+import { PlainList, Row, secondaryLinkStyle } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
@@ -55,13 +55,7 @@ const Segments = styled.nav`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: 4 })``;
 
 const Card = styled.article`
   display: grid;

@@ -8,7 +8,7 @@ import {
   type EventInput,
 } from '@rowad/shared/schemas';
 import { Button, FormField, Input, TextArea } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import { eventFormRules, serverFieldsOnForm, type EventFormValues } from './event-form-values';
 import { useEventsMessages } from './messages';
 
@@ -59,9 +59,7 @@ const Message = styled.p`
   font-size: 0.875rem;
 `;
 
-const Choices = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Choices = styled(Stack)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr 1fr;
   }
@@ -102,9 +100,7 @@ const RemoveButton = styled(Button).attrs({ type: 'button', $variant: 'ghost' })
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Actions = styled(Stack).attrs({ $gap: 3 })`
   padding-block-start: ${({ theme }) => theme.space(4)};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

@@ -5,7 +5,7 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventParticipations } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
 import { Skeleton } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import { ListBody, Outcome } from '../../components/page-frame';
 import {
   DecisionActions,
@@ -14,9 +14,7 @@ import {
 } from '../../components/participation-decision/decision-actions';
 import { useEventsMessages } from './messages';
 
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Head = styled(Stack).attrs({ $gap: 1 })`
   margin-block-end: ${({ theme }) => theme.space(4)};
   h2 {
     margin: 0;
@@ -53,9 +51,7 @@ const Item = styled.li`
   }
 `;
 
-const About = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const About = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
 `;
 

@@ -6,7 +6,7 @@ import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import type { Event, EventStatus } from '@rowad/shared/schemas';
 import { Badge, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
+import { PlainList, primaryLinkStyle, Row, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect, ListBody, ListPage } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
@@ -28,9 +28,7 @@ const NewLink = styled(Link)`
   min-block-size: 44px;
 `;
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
@@ -41,12 +39,7 @@ const Filters = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList)`
   &[aria-busy='true'] {
     opacity: 0.7;
   }
@@ -86,9 +79,7 @@ const Thumb = styled.div`
   padding: 0;
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Body = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
   h2 {
     margin: 0;

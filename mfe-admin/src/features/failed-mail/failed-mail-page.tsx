@@ -6,17 +6,11 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query';
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
 import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: 4 })``;
 
 const Card = styled.article`
   display: grid;

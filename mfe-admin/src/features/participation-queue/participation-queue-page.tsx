@@ -5,6 +5,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useParticipationQueue } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { PlainList, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ListBody, ListPage } from '../../components/page-frame';
 import {
@@ -13,13 +14,7 @@ import {
 } from '../../components/participation-decision/decision-actions';
 import { useQueueMessages } from './messages';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList)``;
 
 const Item = styled.li`
   display: grid;
@@ -35,9 +30,7 @@ const Item = styled.li`
   }
 `;
 
-const About = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const About = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
   h2 {
     margin: 0;

@@ -4,7 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { Link } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';
-import { Row } from '@rowad/shared/ui/layout';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ShowMore, type MorePages } from '../../components/page-frame';
 import { ItemName } from './item-name';
@@ -20,12 +20,7 @@ const Frame = styled.nav`
   }
 `;
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ as: 'ol' as const, $gap: 2 })`
   a {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};

@@ -6,6 +6,7 @@ import { itemsOf, useAdminUsers } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
 import { Badge, Input, useDocumentTitle } from '@rowad/shared/ui';
+import { Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { fullName, oneOf, ROLE_LABELS, ROLES, STATE_LABELS, STATE_TONES, STATES } from './account-labels';
@@ -14,9 +15,7 @@ import { useUsersMessages } from './messages';
 /** How long typing pauses before the search is sent (one call per pause, not per key). */
 const SEARCH_DELAY_MS = 300;
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -4,7 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
 import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { MoreButton, primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
+import { MoreButton, PlainList, primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useInfoRequestsMessages } from './messages';
 
@@ -28,13 +28,7 @@ const Lead = styled.p`
   max-inline-size: 60ch;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList)``;
 
 const Item = styled(Row).attrs({ as: 'li' as const, $align: 'center', $spread: true, $gap: 3 })`
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
