@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@rowad/shared/routing';
 import { Button, Select, Skeleton } from '@rowad/shared/ui';
-import { MoreButton, Stack } from '@rowad/shared/ui/layout';
+import { MoreButton, Stack, StateNote } from '@rowad/shared/ui/layout';
 import { useAdminMessages } from '../messages';
 
 // The pieces every admin screen is made of, so the area reads as one: a page with its heading and
@@ -34,14 +34,7 @@ export const Panel = styled.div`
 `;
 
 /** A state in place of a list: empty (muted) or failed (in the danger colour, as an alert). */
-export const Note = styled.p<{ $problem?: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
-  text-align: center;
-`;
+export const Note = StateNote;
 
 /** The outcome of an action, kept on screen until the next one: done (green) or refused (red). */
 export const Outcome = styled.p<{ $problem?: boolean }>`

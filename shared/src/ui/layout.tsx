@@ -91,3 +91,44 @@ export const PlainList = styled.ul<{ $gap?: number }>`
   padding: 0;
   list-style: none;
 `;
+
+/** Text that reads left to right inside Arabic too (an e-mail address), wrapping anywhere. */
+export const LtrText = styled.span`
+  direction: ltr;
+  unicode-bidi: isolate;
+  overflow-wrap: anywhere;
+`;
+
+/** A state in place of a list: empty (muted) or failed (in the danger colour). */
+export const StateNote = styled.p<{ $problem?: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
+  text-align: center;
+`;
+
+/** One part of a long form, under its heading, ruled off from the part before. */
+export const FormSection = styled.section`
+  padding-block: ${({ theme }) => theme.space(5)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-of-type {
+    padding-block-start: 0;
+    border-block-start: none;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Two fields side by side from the medium breakpoint on (city and street), stacked on phones. */
+export const FieldPair = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

@@ -7,7 +7,7 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
-import { PlainList, Row, secondaryLinkStyle } from '@rowad/shared/ui/layout';
+import { LtrText, PlainList, Row, secondaryLinkStyle } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
@@ -78,12 +78,6 @@ const Meta = styled(Row).attrs({ as: 'p' as const, $gap: [1, 3] as const })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
-`;
-
-const Email = styled.span`
-  direction: ltr;
-  unicode-bidi: isolate;
-  overflow-wrap: anywhere;
 `;
 
 const Text = styled.p<{ $collapsed: boolean }>`
@@ -170,7 +164,7 @@ function MessageItem({ message, sending, onHandle }: MessageItemProps) {
           )}
         </Heading>
         <Meta>
-          <Email>{message.email}</Email>
+          <LtrText>{message.email}</LtrText>
           <time dateTime={message.createdAt}>
             {t('sentOn', { date: formatDate(message.createdAt, language) })}
           </time>

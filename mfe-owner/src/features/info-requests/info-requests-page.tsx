@@ -4,7 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
 import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
-import { MoreButton, PlainList, primaryLinkStyle, Row } from '@rowad/shared/ui/layout';
+import { LtrText, MoreButton, PlainList, primaryLinkStyle, Row, StateNote } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useInfoRequestsMessages } from './messages';
 
@@ -47,23 +47,8 @@ const Item = styled(Row).attrs({ as: 'li' as const, $align: 'center', $spread: t
   }
 `;
 
-const Email = styled.span`
-  direction: ltr;
-  unicode-bidi: isolate;
-  overflow-wrap: anywhere;
-`;
-
 const Reply = styled.a`
   ${primaryLinkStyle}
-`;
-
-const Note = styled.p<{ $problem?: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
-  text-align: center;
 `;
 
 const More = styled.div`
@@ -80,7 +65,7 @@ function RequestItem({ request }: { request: ReceivedInfoRequest }) {
       <div>
         <h2>{name}</h2>
         <p>
-          <Email>{request.investor.email}</Email>
+          <LtrText>{request.investor.email}</LtrText>
           {' · '}
           <time dateTime={request.createdAt}>
             {t('askedOn', { date: formatDate(request.createdAt, language) })}
@@ -116,12 +101,12 @@ export default function InfoRequestsPage() {
     );
   } else if (query.status === 'error') {
     body = (
-      <Note $problem role="alert">
+      <StateNote $problem role="alert">
         {t('failed')}
-      </Note>
+      </StateNote>
     );
   } else if (items.length === 0) {
-    body = <Note>{t('empty')}</Note>;
+    body = <StateNote>{t('empty')}</StateNote>;
   } else {
     body = (
       <>

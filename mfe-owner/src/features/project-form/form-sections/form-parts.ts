@@ -2,34 +2,12 @@ import styled from 'styled-components';
 import { PAGE_TYPES, type PageType } from '@rowad/shared/schemas';
 import type { PageEntry } from '../project-form-values';
 
-/** One part of the form, under its heading. */
-export const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space(5)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-of-type {
-    padding-block-start: 0;
-    border-block-start: none;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.125rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+export { FieldPair as Pair, FormSection as Section } from '@rowad/shared/ui/layout';
 
 export const SectionHint = styled.p`
   margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
-`;
-
-/** Two fields side by side from the medium breakpoint on (city and street), stacked on phones. */
-export const Pair = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 /**
