@@ -83,9 +83,13 @@ export const Stack = styled.div<{ $gap?: number }>`
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
 
-/** A list without bullets or indent, its items one under another with a gap in theme steps. */
-export const PlainList = styled.ul<{ $gap?: number }>`
+/**
+ * A list without bullets or indent, its items one under another with a gap in theme steps, or in
+ * as many columns as fit when `$fill` names a column's least width (a grid of cards or tiles).
+ */
+export const PlainList = styled.ul<{ $gap?: number; $fill?: string }>`
   display: grid;
+  ${({ $fill }) => ($fill ? `grid-template-columns: repeat(auto-fill, minmax(${$fill}, 1fr));` : '')}
   gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
   margin: 0;
   padding: 0;

@@ -15,6 +15,7 @@ import {
 import { eventKeys, queryClient, sendEventImages } from '@rowad/shared/query';
 import { EVENT_IMAGES_MAX, type Event, type EventImage } from '@rowad/shared/schemas';
 import { Button } from '@rowad/shared/ui';
+import { PlainList } from '@rowad/shared/ui/layout';
 import { Frame, ImageTile, Tile, TileActions, TileNote } from './image-tile';
 import { useEventsMessages, type EventsMessageKey } from './messages';
 
@@ -24,14 +25,7 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(PlainList).attrs({ $fill: 'min(100%, 150px)' })``;
 
 const Refusals = styled(RefusalList)`
   margin-block-end: ${({ theme }) => theme.space(4)};
