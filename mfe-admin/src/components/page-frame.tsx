@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@rowad/shared/routing';
 import { Button, Select, Skeleton } from '@rowad/shared/ui';
@@ -249,4 +249,20 @@ export function useListParams() {
       { replace: true },
     );
   return { params, setParam };
+}
+
+/**
+ * A list whose items leave once dealt with here (or found dealt with elsewhere): off the list at
+ * once, before it reloads, and out of its total. `leaves` false keeps them (a list of all items).
+ */
+export function useLeavingItems<Item extends { id: number }>(
+  loaded: Item[],
+  reportedTotal: number | undefined,
+  leaves = true,
+) {
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  const items = leaves ? loaded.filter((item) => !gone.has(item.id)) : loaded;
+  const total = Math.max((reportedTotal ?? loaded.length) - (loaded.length - items.length), items.length);
+  const leave = (id: number) => setGone((ids) => new Set(ids).add(id));
+  return { items, total, gone, leave };
 }

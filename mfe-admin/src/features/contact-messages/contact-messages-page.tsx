@@ -9,7 +9,13 @@ import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/share
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
 import { LtrText, PlainList, Row, secondaryLinkStyle } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
+import {
+  type ActionResult,
+  ListBody,
+  ListPage,
+  LoadingList,
+  useLeavingItems,
+} from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 
 type Tab = ContactMessageListQuery['state'];
@@ -204,27 +210,25 @@ export default function ContactMessagesPage() {
   const tab = TABS.find((candidate) => candidate.state === params.get('state')) ?? TABS[0]!;
   const query = useContactMessages({ state: tab.state });
   const mark = useMarkMessageHandled();
-  const [result, setResult] = useState<{ text: string; problem: boolean } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   // Marked here (or found marked by someone else): off the open list at once, before it reloads.
-  const [handledIds, setHandledIds] = useState<ReadonlySet<number>>(new Set());
-
-  const loaded = itemsOf(query.data);
-  const messages = tab.state === 'open' ? loaded.filter((message) => !handledIds.has(message.id)) : loaded;
-  const total = Math.max(
-    (query.data?.pages[0]?.total ?? loaded.length) - (loaded.length - messages.length),
-    messages.length,
-  );
+  const {
+    items: messages,
+    total,
+    gone: handledIds,
+    leave,
+  } = useLeavingItems(itemsOf(query.data), query.data?.pages[0]?.total, tab.state === 'open');
 
   const handle = (message: StoredContactMessage) => {
     setResult(null);
     mark.mutate(message.id, {
       onSuccess: () => {
-        setHandledIds((ids) => new Set(ids).add(message.id));
+        leave(message.id);
         setResult({ text: t('handled', { name: message.name }), problem: false });
       },
       onError: (error) => {
         const key = failureText(error);
-        if (key === 'alreadyHandled') setHandledIds((ids) => new Set(ids).add(message.id));
+        if (key === 'alreadyHandled') leave(message.id);
         setResult({ text: t(key), problem: true });
       },
     });

@@ -7,7 +7,13 @@ import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
 import { PlainList, Row } from '@rowad/shared/ui/layout';
-import { ListBody, ListPage, LoadingList } from '../../components/page-frame';
+import {
+  type ActionResult,
+  ListBody,
+  ListPage,
+  LoadingList,
+  useLeavingItems,
+} from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
 const List = styled(PlainList).attrs({ $gap: 4 })``;
@@ -123,27 +129,20 @@ export default function FailedMailPage() {
   useDocumentTitle(t('title'));
   const query = useFailedMails();
   const retry = useRetryFailedMail();
-  const [result, setResult] = useState<{ text: string; problem: boolean } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   // Queued again here (or found already sent): off the list at once, before it reloads.
-  const [doneIds, setDoneIds] = useState<ReadonlySet<number>>(new Set());
-
-  const loaded = itemsOf(query.data);
-  const mails = loaded.filter((mail) => !doneIds.has(mail.id));
-  const total = Math.max(
-    (query.data?.pages[0]?.total ?? loaded.length) - (loaded.length - mails.length),
-    mails.length,
-  );
+  const { items: mails, total, leave } = useLeavingItems(itemsOf(query.data), query.data?.pages[0]?.total);
 
   const send = (mail: FailedMail) => {
     setResult(null);
     retry.mutate(mail.id, {
       onSuccess: () => {
-        setDoneIds((ids) => new Set(ids).add(mail.id));
+        leave(mail.id);
         setResult({ text: t('queuedAgain', { subject: mail.subject, to: mail.to }), problem: false });
       },
       onError: (error) => {
         const key = failureText(error);
-        if (key === 'notFailed' || key === 'gone') setDoneIds((ids) => new Set(ids).add(mail.id));
+        if (key === 'notFailed' || key === 'gone') leave(mail.id);
         setResult({ text: t(key), problem: true });
       },
     });
