@@ -37,7 +37,7 @@ import {
   type ListParams,
   type PageParams,
 } from '@rowad/shared/api';
-import type { EventImage, EventInput, EventPatch, ProjectApproval } from '@rowad/shared/schemas';
+import type { EventInput, EventPatch, ProjectApproval } from '@rowad/shared/schemas';
 import { nextPageParam } from './infinite';
 import { adminKeys, eventKeys, projectKeys } from './keys';
 import { queryClient } from './query-client';
@@ -191,19 +191,14 @@ export const useDeleteEvent = () =>
     queryClient,
   );
 
-/** Uploads images of the event (the page's upload queue sends them); it reloads once answered. */
-export async function sendEventImages(id: number, files: readonly Blob[]): Promise<EventImage[]> {
-  try {
-    return await uploadEventImages(id, files);
-  } finally {
-    await refreshAfterDecision(eventKeys.detail(id), eventKeys.all);
-  }
-}
-
-/** The event's images: make one the cover, delete some. The event reloads after each. */
+/** The event's images: upload, make one the cover, delete some. The event reloads after each. */
 export const useEventImages = (id: number) => {
   const settled = { onSettled: () => refreshAfterDecision(eventKeys.detail(id), eventKeys.all) };
   return {
+    upload: useMutation(
+      { mutationFn: (files: Blob[]) => uploadEventImages(id, files), ...settled },
+      queryClient,
+    ),
     setCover: useMutation(
       { mutationFn: (imageId: number) => setEventCover(id, { imageId }), ...settled },
       queryClient,

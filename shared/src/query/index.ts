@@ -58,7 +58,6 @@ export {
   useDisableUser,
   useEnableUser,
   useEventImages,
-  sendEventImages,
   useEventParticipations,
   useFailedMails,
   useMarkMessageHandled,

@@ -12,7 +12,8 @@ import {
   type UploadFailureReason,
   type UploadNews,
 } from '@rowad/shared/image-manager';
-import { eventKeys, queryClient, sendEventImages } from '@rowad/shared/query';
+import { uploadEventImages } from '@rowad/shared/api';
+import { adminKeys, eventKeys, queryClient } from '@rowad/shared/query';
 import { EVENT_IMAGES_MAX, type Event, type EventImage } from '@rowad/shared/schemas';
 import { Button } from '@rowad/shared/ui';
 import { PlainList } from '@rowad/shared/ui/layout';
@@ -65,10 +66,23 @@ function showAdded(eventId: number, added: EventImage[]): void {
   });
 }
 
+/** Sends images of the bazaar; once answered, it and the admin's lists load again. */
+async function sendImages(eventId: number, files: readonly File[]): Promise<EventImage[]> {
+  try {
+    return await uploadEventImages(eventId, files);
+  } finally {
+    await Promise.all(
+      [adminKeys.all, eventKeys.detail(eventId), eventKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  }
+}
+
 /** The page's own queue: its uploads and previews are given back when the page closes. */
 const newQueue = () =>
   createUploadQueue<EventImage>({
-    send: (eventId, files) => sendEventImages(eventId, files),
+    send: (eventId, files) => sendImages(eventId, files),
     onUploaded: showAdded,
     failureLog: 'Uploading the bazaar images failed',
     announceFailures: true,
