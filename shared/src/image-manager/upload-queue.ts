@@ -72,6 +72,8 @@ export interface UploadQueue {
   removeUpload: (id: number) => void;
   /** Forgets every upload, stopping the one being sent and giving back the previews. */
   forgetUploads: () => void;
+  /** Gives back the previews' addresses (their page closed); the uploads go on being sent. */
+  revokePreviews: () => void;
   /** Orders what a target's live region says: the uploads' news and the section's own. */
   nextNewsOrder: () => number;
 }
@@ -233,6 +235,11 @@ export function createUploadQueue<Image>(options: UploadQueueOptions<Image>): Up
     useQueue.setState({ uploads: [], news: null });
   }
 
+  function revokePreviews(): void {
+    for (const upload of useQueue.getState().uploads)
+      for (const file of upload.files) URL.revokeObjectURL(file.previewUrl);
+  }
+
   if (options.guardUnload) {
     let guarding = false;
     useQueue.subscribe(({ uploads }) => {
@@ -244,5 +251,5 @@ export function createUploadQueue<Image>(options: UploadQueueOptions<Image>): Up
     });
   }
 
-  return { useQueue, addUploads, retryUpload, removeUpload, forgetUploads, nextNewsOrder };
+  return { useQueue, addUploads, retryUpload, removeUpload, forgetUploads, revokePreviews, nextNewsOrder };
 }

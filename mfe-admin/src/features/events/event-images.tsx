@@ -108,7 +108,8 @@ export function EventImages({ event }: { event: Event }) {
     .reduce((sum, item) => sum + item.files.length, 0);
   const room = EVENT_IMAGES_MAX - images.length - queued;
 
-  useEffect(() => () => queue.forgetUploads(), [queue]);
+  // The previews' addresses are given back when the page closes (the uploads finish all the same).
+  useEffect(() => () => queue.revokePreviews(), [queue]);
 
   const choose = (chosen: File[]) => {
     const { accepted, refused } = checkFiles(chosen, room);
