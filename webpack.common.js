@@ -34,7 +34,9 @@ const SINGLETON_PACKAGES = [
 // Entries of @rowad/shared that hold no state (schemas, typed calls, test helpers): each app
 // bundles only what it imports from them, trimmed, instead of loading a shared copy whole.
 // The profile form serves two remotes only: bundled into each, it stays out of the forms singleton
-// every visitor loads with the login page.
+// every visitor loads with the login page. So do the image manager, the confirm dialog and the
+// layout row, which the owner's and the admin's remotes use: the UI kit singleton every visitor
+// loads does not grow with them.
 const STATELESS_ENTRIES = new Set([
   './schemas',
   './api',
@@ -44,6 +46,9 @@ const STATELESS_ENTRIES = new Set([
   './pages',
   './page-match',
   './profile-form',
+  './image-manager',
+  './ui/confirm-dialog',
+  './ui/layout',
   './test/tokens',
   './test/fake-api',
 ]);

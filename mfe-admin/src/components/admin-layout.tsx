@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import { useAdminSummary } from '@rowad/shared/query';
+import { Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../admin-paths';
 import { useAdminMessages, type AdminMessageKey } from '../messages';
 
-const Shell = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+const Shell = styled(Stack).attrs({ $gap: 6 })`
   max-inline-size: 1280px;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(16)}`};

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, TextArea } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { useAdminMessages } from '../messages';
 
-const Presets = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+const Presets = styled(Row)`
   margin-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   button {
     min-block-size: 32px;
@@ -40,10 +38,8 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-const Actions = styled.div`
-  display: flex;
+const Actions = styled(Row).attrs({ $nowrap: true })`
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(5)};
 `;
 

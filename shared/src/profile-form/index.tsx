@@ -1,7 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { OwnerProfileUpdateSchema, type Investor, type OwnerProfileUpdate } from '@rowad/shared/schemas';
-import { FormField, Input, PasswordInput, Skeleton, TextArea } from '@rowad/shared/ui';
+import {
+  Button,
+  FormField,
+  Input,
+  PasswordInput,
+  Skeleton,
+  TextArea,
+  useDocumentTitle,
+} from '@rowad/shared/ui';
 import {
   Banner,
   BirthDateInput,
@@ -10,6 +18,7 @@ import {
   SubmitButton,
   useFormMessages,
   useSchemaForm,
+  WideFormPage,
   type FormSchema,
 } from '@rowad/shared/forms';
 import { useProfileFormMessages } from './messages';
@@ -278,6 +287,57 @@ export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
         </SubmitButton>
       </Actions>
     </form>
+  );
+}
+
+const Problem = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+interface ProfileScreenProps<Profile> {
+  title: string;
+  /** The profile's query: loading, failed (with 'Try again'), or loaded. */
+  query: {
+    status: 'pending' | 'error' | 'success';
+    data: Profile | undefined;
+    refetch: () => Promise<unknown>;
+  };
+  /** What stands while it loads (the form's skeleton). */
+  loading: ReactNode;
+  /** The loaded profile's screen. */
+  children: (profile: Profile) => ReactNode;
+}
+
+/** A "my profile" screen (owner's, investor's): its card and title, loading, failed, then the form. */
+export function ProfileScreen<Profile>({ title, query, loading, children }: ProfileScreenProps<Profile>) {
+  const t = useProfileFormMessages();
+  useDocumentTitle(title);
+  return (
+    <WideFormPage>
+      <ProfileCard aria-busy={query.status === 'pending'}>
+        <h1>{title}</h1>
+        {query.status === 'success' && query.data !== undefined && children(query.data)}
+        {query.status === 'pending' && (
+          <div role="status" aria-label={t('loading')}>
+            {loading}
+          </div>
+        )}
+        {query.status === 'error' && (
+          <Problem>
+            <p role="alert">{t('loadFailed')}</p>
+            <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </Problem>
+        )}
+      </ProfileCard>
+    </WideFormPage>
   );
 }
 

@@ -24,17 +24,15 @@ const toLatinDigits = (value: string) =>
  * Arabic digits read as Latin ones; the output is always six ASCII digits.
  */
 const resetCodeField = () =>
-  z
-    .string({ error: says('resetCode.required') })
-    .check(
-      z.trim(),
-      z.overwrite(toLatinDigits),
-      z.minLength(1, says('resetCode.required')),
-      z.regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`), {
-        error: says('resetCode.invalid'),
-        ...afterValid,
-      }),
-    );
+  z.string({ error: says('resetCode.required') }).check(
+    z.trim(),
+    z.overwrite(toLatinDigits),
+    z.minLength(1, says('resetCode.required')),
+    z.regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`), {
+      error: says('resetCode.invalid'),
+      ...afterValid,
+    }),
+  );
 
 /** POST /auth/forgot-password (SPEC section 7). */
 export const ForgotPasswordSchema = z.object({ email: resetEmail() });

@@ -4,13 +4,11 @@ import { toApiFailure } from '@rowad/shared/api-client';
 import { useAcceptParticipation, useRejectParticipation } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
 import { Badge, Button, type BadgeTone } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { ReasonDialog } from '../reason-dialog';
 import { useDecisionMessages, type DecisionMessageKey } from './messages';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+const Actions = styled(Row)`
   & > button {
     flex: 1 1 8rem;
   }

@@ -4,19 +4,12 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
-import { Link, useSearchParams } from '@rowad/shared/routing';
+import { Link } from '@rowad/shared/routing';
 import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/shared/schemas';
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import {
-  Lead,
-  Note,
-  Page,
-  ShowMore,
-  LoadFailed,
-  LoadingList,
-  FilterSelect,
-} from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
 const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
@@ -55,9 +48,7 @@ function itemPath(entry: AuditEntry): string | undefined {
   }
 }
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -93,12 +84,7 @@ const Entry = styled.li`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Top = styled(Row).attrs({ $align: 'center', $spread: true })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
@@ -191,21 +177,10 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
 export default function AuditLogPage() {
   const t = useAuditLogMessages();
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const kind = AUDIT_SUBJECTS.find((value) => value === params.get('kind'));
   const adminParam = Number(params.get('adminId'));
   const adminId = Number.isSafeInteger(adminParam) && adminParam > 0 ? adminParam : undefined;
-
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const admins = itemsOf(useAdminUsers({ role: 'admin', limit: 100 }).data);
   // An admin named in the address but not (or not yet) listed keeps a choice of its own.
@@ -219,47 +194,43 @@ export default function AuditLogPage() {
   const entries = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? entries.length;
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={3} height="72px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (entries.length === 0) {
-    body = <Note>{kind || adminId ? t('empty') : t('emptyAll')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      filters={
+        <Filters>
+          <FilterSelect
+            label={t('kindFilter')}
+            value={kind ?? ''}
+            allLabel={t('allKinds')}
+            options={AUDIT_SUBJECTS.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
+            onChange={(value) => setParam('kind', value)}
+          />
+          <FilterSelect
+            label={t('adminFilter')}
+            value={adminId ? String(adminId) : ''}
+            allLabel={t('allAdmins')}
+            options={adminOptions}
+            onChange={(value) => setParam('adminId', value)}
+          />
+        </Filters>
+      }
+    >
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={3} height="72px" />}
+        failedText={t('failed')}
+        empty={kind || adminId ? t('empty') : t('emptyAll')}
+        shown={entries.length}
+        total={total}
+      >
         <List aria-label={t('listLabel')}>
           {entries.map((entry) => (
             <EntryItem key={entry.id} entry={entry} />
           ))}
         </List>
-        <ShowMore shown={entries.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      <Filters>
-        <FilterSelect
-          label={t('kindFilter')}
-          value={kind ?? ''}
-          allLabel={t('allKinds')}
-          options={AUDIT_SUBJECTS.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
-          onChange={(value) => setParam('kind', value)}
-        />
-        <FilterSelect
-          label={t('adminFilter')}
-          value={adminId ? String(adminId) : ''}
-          allLabel={t('allAdmins')}
-          options={adminOptions}
-          onChange={(value) => setParam('adminId', value)}
-        />
-      </Filters>
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

@@ -7,8 +7,15 @@ import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/share
 import { Link, useSearchParams } from '@rowad/shared/routing';
 import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { Badge, Button, useDocumentTitle } from '@rowad/shared/ui';
+import { LtrText, PlainList, Row, secondaryLinkStyle } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import {
+  type ActionResult,
+  ListBody,
+  ListPage,
+  LoadingList,
+  useLeavingItems,
+} from '../../components/page-frame';
 import { useContactMessagesMessages, type ContactMessagesKey } from './messages';
 
 type Tab = ContactMessageListQuery['state'];
@@ -54,13 +61,7 @@ const Segments = styled.nav`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: 4 })``;
 
 const Card = styled.article`
   display: grid;
@@ -77,27 +78,12 @@ const Card = styled.article`
   }
 `;
 
-const Heading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Heading = styled(Row).attrs({ as: 'header' as const, $align: 'baseline', $spread: true })``;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const Meta = styled(Row).attrs({ as: 'p' as const, $gap: [1, 3] as const })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
-`;
-
-const Email = styled.span`
-  direction: ltr;
-  unicode-bidi: isolate;
-  overflow-wrap: anywhere;
 `;
 
 const Text = styled.p<{ $collapsed: boolean }>`
@@ -123,26 +109,10 @@ const Disclosure = styled.button`
   text-decoration: underline;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = styled(Row).attrs({ $align: 'center' })``;
 
 const Reply = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
+  ${secondaryLinkStyle}
 `;
 
 function isLong(text: string): boolean {
@@ -200,7 +170,7 @@ function MessageItem({ message, sending, onHandle }: MessageItemProps) {
           )}
         </Heading>
         <Meta>
-          <Email>{message.email}</Email>
+          <LtrText>{message.email}</LtrText>
           <time dateTime={message.createdAt}>
             {t('sentOn', { date: formatDate(message.createdAt, language) })}
           </time>
@@ -240,42 +210,65 @@ export default function ContactMessagesPage() {
   const tab = TABS.find((candidate) => candidate.state === params.get('state')) ?? TABS[0]!;
   const query = useContactMessages({ state: tab.state });
   const mark = useMarkMessageHandled();
-  const [result, setResult] = useState<{ text: string; problem: boolean } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   // Marked here (or found marked by someone else): off the open list at once, before it reloads.
-  const [handledIds, setHandledIds] = useState<ReadonlySet<number>>(new Set());
-
-  const loaded = itemsOf(query.data);
-  const messages = tab.state === 'open' ? loaded.filter((message) => !handledIds.has(message.id)) : loaded;
-  const total = Math.max(
-    (query.data?.pages[0]?.total ?? loaded.length) - (loaded.length - messages.length),
-    messages.length,
-  );
+  const {
+    items: messages,
+    total,
+    gone: handledIds,
+    leave,
+  } = useLeavingItems(itemsOf(query.data), query.data?.pages[0]?.total, tab.state === 'open');
 
   const handle = (message: StoredContactMessage) => {
     setResult(null);
     mark.mutate(message.id, {
       onSuccess: () => {
-        setHandledIds((ids) => new Set(ids).add(message.id));
+        leave(message.id);
         setResult({ text: t('handled', { name: message.name }), problem: false });
       },
       onError: (error) => {
         const key = failureText(error);
-        if (key === 'alreadyHandled') setHandledIds((ids) => new Set(ids).add(message.id));
+        if (key === 'alreadyHandled') leave(message.id);
         setResult({ text: t(key), problem: true });
       },
     });
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={2} height="140px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (messages.length === 0) {
-    body = <Note>{t(tab.empty)}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      tabs={
+        <Segments aria-label={t('tabsLabel')}>
+          <ul>
+            {TABS.map((candidate) => (
+              <li key={candidate.state}>
+                <Link
+                  to={
+                    candidate.state === 'open'
+                      ? adminPaths.messages
+                      : `${adminPaths.messages}?state=${candidate.state}`
+                  }
+                  aria-current={candidate.state === tab.state ? 'page' : undefined}
+                  onClick={() => setResult(null)}
+                >
+                  {t(candidate.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Segments>
+      }
+      outcome={result}
+    >
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={2} height="140px" />}
+        failedText={t('failed')}
+        empty={t(tab.empty)}
+        shown={messages.length}
+        total={total}
+      >
         <List aria-label={t('listLabel')}>
           {messages.map((message) => (
             <MessageItem
@@ -288,40 +281,7 @@ export default function ContactMessagesPage() {
             />
           ))}
         </List>
-        <ShowMore shown={messages.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      <Segments aria-label={t('tabsLabel')}>
-        <ul>
-          {TABS.map((candidate) => (
-            <li key={candidate.state}>
-              <Link
-                to={
-                  candidate.state === 'open'
-                    ? adminPaths.messages
-                    : `${adminPaths.messages}?state=${candidate.state}`
-                }
-                aria-current={candidate.state === tab.state ? 'page' : undefined}
-                onClick={() => setResult(null)}
-              >
-                {t(candidate.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Segments>
-      {result && (
-        <Outcome $problem={result.problem} role={result.problem ? 'alert' : 'status'}>
-          {result.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@rowad/shared/routing';
 import { useAdminSummary } from '@rowad/shared/query';
 import type { AdminSummary } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Page, Panel } from '../../components/page-frame';
 import { useAdminMessages } from '../../messages';
@@ -18,14 +19,7 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Cards = styled(PlainList).attrs({ $fill: '220px', $gap: 4 })``;
 
 // The whole card is the link's target (its ::after covers the card), while the link's name stays
 // the queue's name: a screen reader hears "New projects, link", then the count.
@@ -98,13 +92,7 @@ const Failure = styled(Panel)`
   }
 `;
 
-const Links = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Links = styled(PlainList).attrs({ $fill: '220px' })`
   li {
     display: grid;
     align-content: start;
@@ -124,11 +112,7 @@ const Links = styled.ul`
 `;
 
 // Mail given up after every attempt: not a queue to decide on, a problem to see, above the cards.
-const MailWarning = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const MailWarning = styled(Row).attrs({ as: 'p' as const, $align: 'center', $gap: [1, 3] as const })`
   margin: 0;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -8,31 +8,9 @@ import {
   type EventInput,
 } from '@rowad/shared/schemas';
 import { Button, FormField, Input, TextArea } from '@rowad/shared/ui';
+import { FieldPair, FormSection, Row, Stack } from '@rowad/shared/ui/layout';
 import { eventFormRules, serverFieldsOnForm, type EventFormValues } from './event-form-values';
 import { useEventsMessages } from './messages';
-
-const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space(5)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-of-type {
-    padding-block-start: 0;
-    border-block-start: none;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.125rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** Two fields side by side from the medium breakpoint on, stacked on phones. */
-const Pair = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Fieldset = styled.fieldset`
   min-inline-size: 0;
@@ -58,9 +36,7 @@ const Message = styled.p`
   font-size: 0.875rem;
 `;
 
-const Choices = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Choices = styled(Stack)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr 1fr;
   }
@@ -88,10 +64,7 @@ const Entries = styled.ol`
   list-style: none;
 `;
 
-const Entry = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
+const Entry = styled(Row).attrs({ as: 'li' as const, $align: 'flex-start', $nowrap: true })`
   & > input {
     flex: 1 1 0;
     min-inline-size: 0;
@@ -104,9 +77,7 @@ const RemoveButton = styled(Button).attrs({ type: 'button', $variant: 'ghost' })
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Actions = styled(Stack).attrs({ $gap: 3 })`
   padding-block-start: ${({ theme }) => theme.space(4)};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
@@ -188,7 +159,7 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <Section aria-labelledby={`${id}-details`}>
+      <FormSection aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`}>{t('detailsSection')}</h2>
         <FormField label={t('name')} error={fieldError('name')}>
           {(props) => <Input {...props} {...prose('name')} />}
@@ -248,11 +219,11 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
             <span aria-hidden="true">+</span> {t('addCategory')}
           </Button>
         </Fieldset>
-      </Section>
+      </FormSection>
 
-      <Section aria-labelledby={`${id}-when-where`}>
+      <FormSection aria-labelledby={`${id}-when-where`}>
         <h2 id={`${id}-when-where`}>{t('whenWhereSection')}</h2>
-        <Pair>
+        <FieldPair>
           <FormField label={t('startDate')} error={fieldError('startDate')}>
             {(props) => (
               <Input {...props} type="date" value={values.startDate} onChange={form.change('startDate')} />
@@ -269,15 +240,15 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
               />
             )}
           </FormField>
-        </Pair>
-        <Pair>
+        </FieldPair>
+        <FieldPair>
           <FormField label={t('city')} error={fieldError('city')}>
             {(props) => <Input {...props} autoComplete="address-level2" {...prose('city')} />}
           </FormField>
           <FormField label={t('street')} error={fieldError('street')}>
             {(props) => <Input {...props} autoComplete="address-line1" {...prose('street')} />}
           </FormField>
-        </Pair>
+        </FieldPair>
         <Fieldset aria-describedby={fieldError('kind') ? `${id}-kind-error` : undefined}>
           <legend>{t('kind')}</legend>
           {fieldError('kind') && (
@@ -314,7 +285,7 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
             />
           )}
         </FormField>
-      </Section>
+      </FormSection>
 
       <Actions>
         <FailureBanner message={failure} />

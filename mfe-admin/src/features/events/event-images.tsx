@@ -1,35 +1,24 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { eventKeys, queryClient, useEventImages } from '@rowad/shared/query';
-import { IMAGE_ACCEPT, type Event, type EventImage } from '@rowad/shared/schemas';
-import { Button } from '@rowad/shared/ui';
 import {
+  AddImagesButton,
   checkFiles,
-  EVENT_IMAGES_MAX,
+  createUploadQueue,
   IMAGE_MAX_MEGABYTES,
-  inBatches,
-  uploadFailureReason,
+  ImagesEmpty,
+  ImagesHead,
+  RefusalList,
   type Refusal,
-} from './check-files';
+  type UploadFailureReason,
+  type UploadNews,
+} from '@rowad/shared/image-manager';
+import { uploadEventImages } from '@rowad/shared/api';
+import { adminKeys, eventKeys, queryClient } from '@rowad/shared/query';
+import { EVENT_IMAGES_MAX, type Event, type EventImage } from '@rowad/shared/schemas';
+import { Button } from '@rowad/shared/ui';
+import { PlainList } from '@rowad/shared/ui/layout';
 import { Frame, ImageTile, Tile, TileActions, TileNote } from './image-tile';
 import { useEventsMessages, type EventsMessageKey } from './messages';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-  }
-`;
 
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
@@ -37,58 +26,27 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(PlainList).attrs({ $fill: 'min(100%, 150px)' })``;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;
-
-const Refusals = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Refusals = styled(RefusalList)`
   margin-block-end: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.warning};
-  ul {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-    overflow-wrap: anywhere;
-  }
-  button {
-    justify-self: start;
-  }
 `;
 
-/** A chosen file on its way, with the address of its preview in this page. */
-interface UploadFile {
-  key: string;
-  file: File;
-  previewUrl: string;
-}
+const REFUSAL_KEYS: Record<Refusal['reason'], EventsMessageKey> = {
+  type: 'refusedType',
+  size: 'refusedSize',
+  count: 'refusedCount',
+};
 
-/** One upload request (up to the API's files per request): waiting its turn, sending, or failed. */
-interface Upload {
-  id: number;
-  files: UploadFile[];
-  state: 'waiting' | 'sending' | 'failed';
-  reason: EventsMessageKey | null;
-}
-
-let nextUploadId = 1;
+/** The reasons the bazaar's texts say (a busy server or a stalled upload says only the failure). */
+const REASON_KEYS: Partial<Record<UploadFailureReason, EventsMessageKey>> = {
+  whyOffline: 'whyOffline',
+  whyTooMany: 'whyTooMany',
+  whyUnreadable: 'whyUnreadable',
+  whyDimensions: 'whyDimensions',
+  whyTooLarge: 'whyTooLarge',
+  whyRateLimited: 'whyRateLimited',
+};
 
 /** The new images go into the bazaar at once (its reload follows): a new cover goes first. */
 function showAdded(eventId: number, added: EventImage[]): void {
@@ -108,6 +66,28 @@ function showAdded(eventId: number, added: EventImage[]): void {
   });
 }
 
+/** Sends images of the bazaar; once answered, it and the admin's lists load again. */
+async function sendImages(eventId: number, files: readonly File[]): Promise<EventImage[]> {
+  try {
+    return await uploadEventImages(eventId, files);
+  } finally {
+    await Promise.all(
+      [adminKeys.all, eventKeys.detail(eventId), eventKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  }
+}
+
+/** The page's own queue: its uploads and previews are given back when the page closes. */
+const newQueue = () =>
+  createUploadQueue<EventImage>({
+    send: (eventId, files) => sendImages(eventId, files),
+    onUploaded: showAdded,
+    failureLog: 'Uploading the bazaar images failed',
+    announceFailures: true,
+  });
+
 /**
  * A bazaar's images (edit page): the grid with the cover marked, each with 'Make cover' and
  * 'Delete' (confirmed), and 'Add images', whose files are checked against the API's limits before
@@ -117,146 +97,64 @@ export function EventImages({ event }: { event: Event }) {
   const t = useEventsMessages();
   const headingId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { upload } = useEventImages(event.id);
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [queue] = useState(newQueue);
+  const uploads = queue.useQueue((state) => state.uploads);
+  const news = queue.useQueue((state) => state.news);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [news, setNews] = useState('');
+  const [done, setDone] = useState<{ text: string; order: number } | null>(null);
   const images = event.images;
   const queued = uploads
     .filter((item) => item.state !== 'failed')
     .reduce((sum, item) => sum + item.files.length, 0);
   const room = EVENT_IMAGES_MAX - images.length - queued;
 
-  // The uploads as the sending loop reads them; every change goes through `change`.
-  const current = useRef<Upload[]>([]);
-  const sending = useRef(false);
-  const change = (next: (list: Upload[]) => Upload[]) => {
-    current.current = next(current.current);
-    setUploads(current.current);
-  };
+  // The previews' addresses are given back when the page closes (the uploads finish all the same).
+  useEffect(() => () => queue.revokePreviews(), [queue]);
 
-  // The previews' addresses are given back when the page closes.
-  useEffect(() => {
-    const uploadsAtClose = current;
-    return () => {
-      for (const item of uploadsAtClose.current)
-        for (const file of item.files) URL.revokeObjectURL(file.previewUrl);
-    };
-  }, []);
-
-  /** Sends the waiting uploads one request at a time, until none waits. */
-  const sendWaiting = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      for (;;) {
-        const next = current.current.find((item) => item.state === 'waiting');
-        if (!next) break;
-        change((list) => list.map((item) => (item.id === next.id ? { ...item, state: 'sending' } : item)));
-        try {
-          const added = await upload.mutateAsync(next.files.map((entry) => entry.file));
-          showAdded(event.id, added);
-          for (const entry of next.files) URL.revokeObjectURL(entry.previewUrl);
-          change((list) => list.filter((item) => item.id !== next.id));
-          setNews(t('uploaded', { count: added.length }));
-        } catch (error) {
-          console.error('Uploading the bazaar images failed', error);
-          const reason = uploadFailureReason(error);
-          change((list) =>
-            list.map((item) => (item.id === next.id ? { ...item, state: 'failed', reason } : item)),
-          );
-          setNews(t('uploadFailedText', { count: next.files.length }));
-        }
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
-
-  const choose = (picked: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(picked.target.files ?? []);
-    // The same file can be chosen again (after a Remove, say).
-    picked.target.value = '';
-    if (chosen.length === 0) return;
+  const choose = (chosen: File[]) => {
     const { accepted, refused } = checkFiles(chosen, room);
     setRefusals(refused);
-    const added = inBatches(accepted).map((batch): Upload => {
-      const id = nextUploadId++;
-      return {
-        id,
-        state: 'waiting',
-        reason: null,
-        files: batch.map((file, index) => ({
-          key: `${id}-${index}`,
-          file,
-          previewUrl: URL.createObjectURL(file),
-        })),
-      };
-    });
-    if (added.length === 0) return;
-    change((list) => [...list, ...added]);
-    void sendWaiting();
+    queue.addUploads(event.id, accepted);
   };
 
-  const retry = (id: number) => {
-    change((list) =>
-      list.map((item) => (item.id === id ? { ...item, state: 'waiting', reason: null } : item)),
-    );
-    void sendWaiting();
+  const reasonText = (reason: UploadFailureReason | null) => {
+    const key = reason && REASON_KEYS[reason];
+    return key ? t(key, { size: IMAGE_MAX_MEGABYTES }) : null;
   };
-  const drop = (id: number) => {
-    for (const file of current.current.find((item) => item.id === id)?.files ?? [])
-      URL.revokeObjectURL(file.previewUrl);
-    change((list) => list.filter((item) => item.id !== id));
-  };
+  const newsText = ({ kind, count }: UploadNews) =>
+    kind === 'uploaded' ? t('uploaded', { count }) : t('uploadFailedText', { count });
+  // The live region says the latest of the uploads' outcomes and the Cover and Delete ones.
+  const ownNews = news && news.kind !== 'started' ? news : null;
+  const live = ownNews && (!done || ownNews.order > done.order) ? newsText(ownNews) : (done?.text ?? '');
 
   return (
     <section aria-labelledby={headingId}>
-      <Head>
+      <ImagesHead>
         <div>
           <h2 id={headingId}>{t('imagesSection')}</h2>
           <p>{t('imagesCount', { count: images.length, max: EVENT_IMAGES_MAX })}</p>
         </div>
-        <Button
-          type="button"
-          aria-describedby={hintId}
-          disabled={room <= 0}
-          onClick={() => input.current?.click()}
-        >
-          <span aria-hidden="true">+</span> {t('addImages')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          hidden
-          aria-label={t('addImages')}
-          onChange={choose}
-        />
-      </Head>
+        <AddImagesButton label={t('addImages')} hintId={hintId} disabled={room <= 0} onChoose={choose} />
+      </ImagesHead>
       <Hint id={hintId}>
         {room <= 0 && uploads.length === 0
           ? t('imagesFull', { max: EVENT_IMAGES_MAX })
           : t('imagesHint', { size: IMAGE_MAX_MEGABYTES })}
       </Hint>
-      {refusals.length > 0 && (
-        <Refusals role="alert">
-          <ul>
-            {refusals.map((refusal, index) => (
-              <li key={index} dir="auto">
-                {t(refusal.reason, { name: refusal.name, size: IMAGE_MAX_MEGABYTES, max: EVENT_IMAGES_MAX })}
-              </li>
-            ))}
-          </ul>
-          <Button type="button" $variant="ghost" onClick={() => setRefusals([])}>
-            {t('dismiss')}
-          </Button>
-        </Refusals>
-      )}
+      <Refusals
+        refusals={refusals}
+        textOf={(refusal) =>
+          t(REFUSAL_KEYS[refusal.reason], {
+            name: refusal.name,
+            size: IMAGE_MAX_MEGABYTES,
+            max: EVENT_IMAGES_MAX,
+          })
+        }
+        dismissLabel={t('dismiss')}
+        onDismiss={() => setRefusals([])}
+      />
       {images.length === 0 && uploads.length === 0 ? (
-        <Empty>{t('noImages')}</Empty>
+        <ImagesEmpty>{t('noImages')}</ImagesEmpty>
       ) : (
         <Grid aria-label={t('imagesSection')}>
           {images.map((image, index) => (
@@ -266,7 +164,7 @@ export function EventImages({ event }: { event: Event }) {
               image={image}
               position={index + 1}
               count={images.length}
-              onDone={setNews}
+              onDone={(text) => setDone({ text, order: queue.nextNewsOrder() })}
             />
           ))}
           {uploads.flatMap((item) =>
@@ -282,16 +180,14 @@ export function EventImages({ event }: { event: Event }) {
                   {item.state === 'waiting' && t('uploadWaiting')}
                   {item.state === 'sending' && t('uploadSending')}
                   {item.state === 'failed' &&
-                    [t('uploadFailed'), item.reason && t(item.reason, { size: IMAGE_MAX_MEGABYTES })]
-                      .filter(Boolean)
-                      .join(': ')}
+                    [t('uploadFailed'), reasonText(item.reason)].filter(Boolean).join(': ')}
                 </TileNote>
                 {item.state === 'failed' && index === 0 && (
                   <TileActions>
-                    <Button type="button" $variant="secondary" onClick={() => retry(item.id)}>
+                    <Button type="button" $variant="secondary" onClick={() => queue.retryUpload(item.id)}>
                       {t('retryUpload')}
                     </Button>
-                    <Button type="button" $variant="ghost" onClick={() => drop(item.id)}>
+                    <Button type="button" $variant="ghost" onClick={() => queue.removeUpload(item.id)}>
                       {t('removeUpload')}
                     </Button>
                   </TileActions>
@@ -302,7 +198,7 @@ export function EventImages({ event }: { event: Event }) {
         </Grid>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {news}
+        {live}
       </p>
     </section>
   );

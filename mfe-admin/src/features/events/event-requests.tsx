@@ -4,8 +4,9 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventParticipations } from '@rowad/shared/query';
 import type { AdminParticipation } from '@rowad/shared/schemas';
-import { Button, Skeleton } from '@rowad/shared/ui';
-import { Note, Outcome, ShowMore } from '../../components/page-frame';
+import { Skeleton } from '@rowad/shared/ui';
+import { Row, Stack } from '@rowad/shared/ui/layout';
+import { ListBody, Outcome } from '../../components/page-frame';
 import {
   DecisionActions,
   ParticipationStatus,
@@ -13,9 +14,7 @@ import {
 } from '../../components/participation-decision/decision-actions';
 import { useEventsMessages } from './messages';
 
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Head = styled(Stack).attrs({ $gap: 1 })`
   margin-block-end: ${({ theme }) => theme.space(4)};
   h2 {
     margin: 0;
@@ -52,17 +51,11 @@ const Item = styled.li`
   }
 `;
 
-const About = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const About = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
 `;
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Line = styled(Row).attrs({ $align: 'center' })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
@@ -96,48 +89,6 @@ export function EventRequests({ eventId }: { eventId: number }) {
   const items = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('requestsLoading')}>
-        {[0, 1].map((n) => (
-          <Item key={n}>
-            <Skeleton $height="4rem" />
-          </Item>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('requestsFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{t('noRequests')}</Note>;
-  } else {
-    body = (
-      <>
-        <List aria-label={t('requestsLabel', { count: total })}>
-          {items.map((participation) => (
-            <RequestItem
-              key={participation.id}
-              participation={participation}
-              language={language}
-              onOutcome={setOutcome}
-            />
-          ))}
-        </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <Head>
@@ -151,7 +102,34 @@ export function EventRequests({ eventId }: { eventId: number }) {
           </Outcome>
         </Gap>
       )}
-      {body}
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('requestsLoading')}>
+            {[0, 1].map((n) => (
+              <Item key={n}>
+                <Skeleton $height="4rem" />
+              </Item>
+            ))}
+          </List>
+        }
+        failedText={t('requestsFailed')}
+        retryLabel={t('retry')}
+        empty={t('noRequests')}
+        shown={items.length}
+        total={total}
+      >
+        <List aria-label={t('requestsLabel', { count: total })}>
+          {items.map((participation) => (
+            <RequestItem
+              key={participation.id}
+              participation={participation}
+              language={language}
+              onOutcome={setOutcome}
+            />
+          ))}
+        </List>
+      </ListBody>
     </section>
   );
 }

@@ -5,9 +5,10 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { itemsOf, useEventsInfinite } from '@rowad/shared/query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import { EVENT_STATUSES as STATUSES, type Event, type EventStatus } from '@rowad/shared/schemas';
-import { Badge, Button, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Badge, Input, ResponsiveImage, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { PlainList, primaryLinkStyle, Row, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore, FilterSelect } from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage } from '../../components/page-frame';
 import type { DeletedState } from './event-page';
 import { useEventsMessages } from './messages';
 import { STATUS_BADGES } from './status-badge';
@@ -18,33 +19,15 @@ export const SEARCH_DELAY_MS = 300;
 const isStatus = (value: string | null): value is EventStatus =>
   (STATUSES as readonly string[]).includes(value ?? '');
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Top = styled(Row).attrs({ $align: 'center', $spread: true, $gap: 3 })``;
 
 const NewLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${primaryLinkStyle}
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
 `;
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
@@ -55,12 +38,7 @@ const Filters = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList)`
   &[aria-busy='true'] {
     opacity: 0.7;
   }
@@ -100,9 +78,7 @@ const Thumb = styled.div`
   padding: 0;
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Body = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
   h2 {
     margin: 0;
@@ -121,20 +97,13 @@ const Body = styled.div`
   }
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const Facts = styled(Row).attrs({ as: 'p' as const, $gap: [1, 3] as const })`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Badges = styled(Row)``;
 
 /**
  * `/admin/bazaars`: every bazaar, newest first, searched on the server (`?q=`, after a pause in
@@ -200,84 +169,75 @@ export default function EventsPage() {
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered = q !== '' || status !== undefined;
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((n) => (
-          <Card key={n}>
-            <Skeleton $ratio={4 / 3} />
-            <Body>
-              <Skeleton $height="1.25rem" $width="60%" />
-              <Skeleton $height="0.875rem" $width="80%" />
-              <Skeleton $height="0.875rem" $width="40%" />
-            </Body>
-          </Card>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('loadFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{filtered ? t('emptyFound') : t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      head={
+        <Top>
+          <h1>{t('title')}</h1>
+          <NewLink to={adminPaths.newEvent}>
+            <span aria-hidden="true">+</span> {t('newEvent')}
+          </NewLink>
+        </Top>
+      }
+      outcome={deleted ? { text: t('deleted', { name: deleted }), problem: false } : null}
+      filters={
+        <Filters role="search">
+          <div>
+            <label htmlFor={searchId}>{t('search')}</label>
+            <Input
+              id={searchId}
+              type="search"
+              value={typed}
+              dir={typed.trim() === '' ? undefined : 'auto'}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <FilterSelect
+            label={t('status')}
+            value={status ?? ''}
+            allLabel={t('statusAll')}
+            options={[
+              { value: 'upcoming', label: t('statusUpcoming') },
+              { value: 'ongoing', label: t('statusOngoing') },
+              { value: 'past', label: t('statusPast') },
+            ]}
+            onChange={chooseStatus}
+          />
+        </Filters>
+      }
+    >
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((n) => (
+              <Card key={n}>
+                <Skeleton $ratio={4 / 3} />
+                <Body>
+                  <Skeleton $height="1.25rem" $width="60%" />
+                  <Skeleton $height="0.875rem" $width="80%" />
+                  <Skeleton $height="0.875rem" $width="40%" />
+                </Body>
+              </Card>
+            ))}
+          </List>
+        }
+        failedText={t('loadFailed')}
+        retryLabel={t('retry')}
+        empty={filtered ? t('emptyFound') : t('empty')}
+        shown={items.length}
+        total={total}
+      >
         <List aria-label={t('listLabel', { count: total })} aria-busy={query.isPlaceholderData || undefined}>
           {items.map((event) => (
             <EventCard key={event.id} event={event} language={language} />
           ))}
         </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <Top>
-        <h1>{t('title')}</h1>
-        <NewLink to={adminPaths.newEvent}>
-          <span aria-hidden="true">+</span> {t('newEvent')}
-        </NewLink>
-      </Top>
-      <Lead>{t('lead')}</Lead>
-      {deleted && <Outcome role="status">{t('deleted', { name: deleted })}</Outcome>}
-      <Filters role="search">
-        <div>
-          <label htmlFor={searchId}>{t('search')}</label>
-          <Input
-            id={searchId}
-            type="search"
-            value={typed}
-            dir={typed.trim() === '' ? undefined : 'auto'}
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <FilterSelect
-          label={t('status')}
-          value={status ?? ''}
-          allLabel={t('statusAll')}
-          options={[
-            { value: 'upcoming', label: t('statusUpcoming') },
-            { value: 'ongoing', label: t('statusOngoing') },
-            { value: 'past', label: t('statusPast') },
-          ]}
-          onChange={chooseStatus}
-        />
-      </Filters>
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }
 

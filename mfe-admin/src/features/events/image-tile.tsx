@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useEventImages } from '@rowad/shared/query';
 import type { EventImage } from '@rowad/shared/schemas';
-import { Badge, Button, Dialog, ResponsiveImage } from '@rowad/shared/ui';
+import { useImageActions } from '@rowad/shared/image-manager';
+import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
+import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
+import { Row } from '@rowad/shared/ui/layout';
 import { useEventsMessages } from './messages';
 
 export const RATIO = 4 / 3;
@@ -34,10 +36,7 @@ const OnFrame = styled.div`
   inset-inline-start: ${({ theme }) => theme.space(2)};
 `;
 
-export const TileActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+export const TileActions = styled(Row).attrs({ $gap: 1 })`
   button {
     flex: 1 1 auto;
     min-block-size: 36px;
@@ -66,33 +65,19 @@ interface ImageTileProps {
 export function ImageTile({ eventId, image, position, count, onDone }: ImageTileProps) {
   const t = useEventsMessages();
   const { setCover, remove } = useEventImages(eventId);
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const label = t('imageLabel', { position, count });
   const busy = setCover.isPending || remove.isPending;
-
-  const makeCover = async () => {
-    setProblem(null);
-    try {
-      await setCover.mutateAsync(image.id);
-      onDone(t('coverSet'));
-    } catch (error) {
-      console.error('Setting the cover image failed', error);
-      setProblem(t('coverFailed'));
-    }
-  };
-
-  const deleteImage = async () => {
-    try {
-      await remove.mutateAsync([image.id]);
-      setConfirming(false);
-      onDone(t('imageDeleted'));
-    } catch (error) {
-      console.error('Deleting the image failed', error);
-      setConfirming(false);
-      setProblem(t('imageDeleteFailed'));
-    }
-  };
+  const { confirming, problem, makeCover, deleteImage, askDelete, cancelDelete } = useImageActions({
+    setCover: () => setCover.mutateAsync(image.id),
+    remove: () => remove.mutateAsync([image.id]),
+    texts: {
+      coverSet: t('coverSet'),
+      coverFailed: t('coverFailed'),
+      deleted: t('imageDeleted'),
+      deleteFailed: t('imageDeleteFailed'),
+    },
+    onDone,
+  });
 
   return (
     <Tile aria-label={label}>
@@ -115,10 +100,7 @@ export function ImageTile({ eventId, image, position, count, onDone }: ImageTile
           $variant="ghost"
           aria-label={t('deleteImageLabel', { position })}
           disabled={busy}
-          onClick={() => {
-            setProblem(null);
-            setConfirming(true);
-          }}
+          onClick={askDelete}
         >
           {t('deleteImage')}
         </Button>
@@ -128,33 +110,18 @@ export function ImageTile({ eventId, image, position, count, onDone }: ImageTile
           {problem}
         </TileNote>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('deleteImageTitle')}
-        onClose={() => !remove.isPending && setConfirming(false)}
-        actions={
-          <>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={remove.isPending}
-              onClick={() => void deleteImage()}
-            >
-              {remove.isPending ? t('deletingImage') : t('deleteImage')}
-            </Button>
-          </>
-        }
+        busy={remove.isPending}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('deleteImage')}
+        busyLabel={t('deletingImage')}
+        onCancel={cancelDelete}
+        onConfirm={() => void deleteImage()}
       >
         <p>{t('deleteImageText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Tile>
   );
 }

@@ -6,16 +6,17 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useFailedMails, useRetryFailedMail } from '@rowad/shared/query';
 import type { FailedMail } from '@rowad/shared/schemas';
 import { Button, useDocumentTitle } from '@rowad/shared/ui';
-import { Lead, Note, Outcome, Page, ShowMore, LoadFailed, LoadingList } from '../../components/page-frame';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
+import {
+  type ActionResult,
+  ListBody,
+  ListPage,
+  LoadingList,
+  useLeavingItems,
+} from '../../components/page-frame';
 import { useFailedMailMessages, type FailedMailKey } from './messages';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: 4 })``;
 
 const Card = styled.article`
   display: grid;
@@ -66,12 +67,7 @@ const ErrorText = styled.code`
   text-align: start;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Footer = styled(Row).attrs({ $align: 'center', $spread: true })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
@@ -133,42 +129,35 @@ export default function FailedMailPage() {
   useDocumentTitle(t('title'));
   const query = useFailedMails();
   const retry = useRetryFailedMail();
-  const [result, setResult] = useState<{ text: string; problem: boolean } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   // Queued again here (or found already sent): off the list at once, before it reloads.
-  const [doneIds, setDoneIds] = useState<ReadonlySet<number>>(new Set());
-
-  const loaded = itemsOf(query.data);
-  const mails = loaded.filter((mail) => !doneIds.has(mail.id));
-  const total = Math.max(
-    (query.data?.pages[0]?.total ?? loaded.length) - (loaded.length - mails.length),
-    mails.length,
-  );
+  const { items: mails, total, leave } = useLeavingItems(itemsOf(query.data), query.data?.pages[0]?.total);
 
   const send = (mail: FailedMail) => {
     setResult(null);
     retry.mutate(mail.id, {
       onSuccess: () => {
-        setDoneIds((ids) => new Set(ids).add(mail.id));
+        leave(mail.id);
         setResult({ text: t('queuedAgain', { subject: mail.subject, to: mail.to }), problem: false });
       },
       onError: (error) => {
         const key = failureText(error);
-        if (key === 'notFailed' || key === 'gone') setDoneIds((ids) => new Set(ids).add(mail.id));
+        if (key === 'notFailed' || key === 'gone') leave(mail.id);
         setResult({ text: t(key), problem: true });
       },
     });
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={2} height="160px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (mails.length === 0) {
-    body = <Note>{t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage title={t('title')} lead={t('lead')} outcome={result}>
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={2} height="160px" />}
+        failedText={t('failed')}
+        empty={t('empty')}
+        shown={mails.length}
+        total={total}
+      >
         <List aria-label={t('listLabel')}>
           {mails.map((mail) => (
             <MailItem
@@ -179,21 +168,7 @@ export default function FailedMailPage() {
             />
           ))}
         </List>
-        <ShowMore shown={mails.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      {result && (
-        <Outcome $problem={result.problem} role={result.problem ? 'alert' : 'status'}>
-          {result.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

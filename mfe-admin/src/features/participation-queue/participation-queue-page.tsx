@@ -4,22 +4,17 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useParticipationQueue } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
-import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { PlainList, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import { Lead, Note, Outcome, Page, ShowMore } from '../../components/page-frame';
+import { ListBody, ListPage } from '../../components/page-frame';
 import {
   DecisionActions,
   type DecisionOutcome,
 } from '../../components/participation-decision/decision-actions';
 import { useQueueMessages } from './messages';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList)``;
 
 const Item = styled.li`
   display: grid;
@@ -35,9 +30,7 @@ const Item = styled.li`
   }
 `;
 
-const About = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const About = styled(Stack).attrs({ $gap: 1 })`
   min-inline-size: 0;
   h2 {
     margin: 0;
@@ -90,33 +83,25 @@ export default function ParticipationQueuePage() {
     if (!next.problem) setDecided((current) => new Set(current).add(id));
   };
 
-  let body;
-  if (query.status === 'pending') {
-    body = (
-      <List aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((n) => (
-          <Item key={n}>
-            <Skeleton $height="4.5rem" />
-          </Item>
-        ))}
-      </List>
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <>
-        <Note $problem role="alert">
-          {t('loadFailed')}
-        </Note>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
-  } else if (items.length === 0) {
-    body = <Note>{t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage title={t('title')} lead={t('lead')} outcome={outcome}>
+      <ListBody
+        query={query}
+        loading={
+          <List aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((n) => (
+              <Item key={n}>
+                <Skeleton $height="4.5rem" />
+              </Item>
+            ))}
+          </List>
+        }
+        failedText={t('loadFailed')}
+        retryLabel={t('retry')}
+        empty={t('empty')}
+        shown={items.length}
+        total={total}
+      >
         <List aria-label={t('listLabel', { count: total })}>
           {items.map((participation) => {
             const { owner, event } = participation;
@@ -147,21 +132,7 @@ export default function ParticipationQueuePage() {
             );
           })}
         </List>
-        <ShowMore shown={items.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      {outcome && (
-        <Outcome role={outcome.problem ? 'alert' : 'status'} $problem={outcome.problem}>
-          {outcome.text}
-        </Outcome>
-      )}
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

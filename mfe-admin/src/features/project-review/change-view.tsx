@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProjectContact, ProjectPage, ProjectReviewItem } from '@rowad/shared/schemas';
+import { PlainList, Stack } from '@rowad/shared/ui/layout';
 import { useReviewMessages, type ReviewMessageKey } from './messages';
 import {
   changedContactFields,
@@ -11,10 +12,7 @@ import {
   type EntryState,
 } from './review-diff';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
+const Fields = styled(Stack).attrs({ $gap: 5 })``;
 
 const FieldBox = styled.section`
   display: grid;
@@ -31,9 +29,7 @@ const FieldBox = styled.section`
 `;
 
 // Before and after side by side where there is room, stacked on a phone (before first).
-const Sides = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Sides = styled(Stack)`
   @media (min-width: 640px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
@@ -71,13 +67,7 @@ const Muted = styled.span`
   font-style: italic;
 `;
 
-const Entries = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Entries = styled(PlainList).attrs({ $gap: 1 })``;
 
 const Entry = styled.li<{ $state: EntryState }>`
   display: flex;

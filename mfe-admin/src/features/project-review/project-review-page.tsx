@@ -4,6 +4,7 @@ import { itemsOf, useApproveProject, useProjectReviewQueue, useRejectProject } f
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { Lead, Note, Outcome, Page, Panel } from '../../components/page-frame';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -18,9 +19,7 @@ import { ReviewQueue } from './review-queue';
 // Named areas only where the columns are: a phone keeps the page's order.
 const wide = '@media (min-width: 1100px)';
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+const Columns = styled(Stack).attrs({ $gap: 5 })`
   align-items: start;
   ${wide} {
     grid-template-columns: minmax(240px, 300px) minmax(0, 1fr);
@@ -28,9 +27,7 @@ const Columns = styled.div`
   }
 `;
 
-const ItemArea = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+const ItemArea = styled(Stack).attrs({ $gap: 4 })`
   min-inline-size: 0;
   ${wide} {
     grid-area: item;

@@ -4,6 +4,7 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
+import { PlainList } from '@rowad/shared/ui/layout';
 import { Panel } from '../../components/page-frame';
 import { ChangeView } from './change-view';
 import { useReviewMessages } from './messages';
@@ -44,13 +45,7 @@ const Header = styled.header`
   }
 `;
 
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Images = styled(PlainList).attrs({ $fill: '120px' })`
   li {
     position: relative;
     overflow: hidden;

@@ -4,6 +4,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { Link } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
 import { ShowMore, type MorePages } from '../../components/page-frame';
 import { ItemName } from './item-name';
@@ -19,12 +20,7 @@ const Frame = styled.nav`
   }
 `;
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ as: 'ol' as const, $gap: 2 })`
   a {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
@@ -45,11 +41,7 @@ const List = styled.ol`
   }
 `;
 
-const Top = styled.span`
-  display: flex;
-  align-items: start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Top = styled(Row).attrs({ as: 'span' as const, $align: 'start', $spread: true, $nowrap: true })`
   strong {
     overflow-wrap: anywhere;
   }

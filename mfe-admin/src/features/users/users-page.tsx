@@ -3,28 +3,19 @@ import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useAdminUsers } from '@rowad/shared/query';
-import { Link, useSearchParams } from '@rowad/shared/routing';
+import { Link } from '@rowad/shared/routing';
 import type { AdminUser } from '@rowad/shared/schemas';
 import { Badge, Input, useDocumentTitle } from '@rowad/shared/ui';
+import { Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
-import {
-  Lead,
-  Note,
-  Page,
-  ShowMore,
-  LoadFailed,
-  LoadingList,
-  FilterSelect,
-} from '../../components/page-frame';
+import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { fullName, oneOf, ROLE_LABELS, ROLES, STATE_LABELS, STATE_TONES, STATES } from './account-labels';
 import { useUsersMessages } from './messages';
 
 /** How long typing pauses before the search is sent (one call per pause, not per key). */
 const SEARCH_DELAY_MS = 300;
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Filters = styled(Stack).attrs({ $gap: 3 })`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -193,21 +184,11 @@ export default function UsersPage() {
   const t = useUsersMessages();
   const id = useId();
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const q = params.get('q') ?? '';
   const role = oneOf(ROLES, params.get('role'));
   const state = oneOf(STATES, params.get('state'));
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   const [text, setText] = useSearchText(q, (value) => setParam('q', value));
 
   const query = useAdminUsers({
@@ -218,16 +199,48 @@ export default function UsersPage() {
   const users = itemsOf(query.data);
   const total = query.data?.pages[0]?.total ?? users.length;
 
-  let body;
-  if (query.status === 'pending') {
-    body = <LoadingList label={t('loading')} rows={3} height="48px" />;
-  } else if (query.status === 'error') {
-    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
-  } else if (users.length === 0) {
-    body = <Note>{t('empty')}</Note>;
-  } else {
-    body = (
-      <>
+  return (
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      filters={
+        <Filters role="search">
+          <div>
+            <label htmlFor={`${id}-q`}>{t('search')}</label>
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              maxLength={100}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <FilterSelect
+            label={t('roleFilter')}
+            value={role ?? ''}
+            allLabel={t('all')}
+            options={ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
+            onChange={(value) => setParam('role', value)}
+          />
+          <FilterSelect
+            label={t('stateFilter')}
+            value={state ?? ''}
+            allLabel={t('all')}
+            options={STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+            onChange={(value) => setParam('state', value)}
+          />
+        </Filters>
+      }
+    >
+      <ListBody
+        query={query}
+        loading={<LoadingList label={t('loading')} rows={3} height="48px" />}
+        failedText={t('failed')}
+        empty={t('empty')}
+        shown={users.length}
+        total={total}
+      >
         <TableFrame>
           <Table aria-label={t('listLabel')}>
             <thead>
@@ -246,43 +259,7 @@ export default function UsersPage() {
             </tbody>
           </Table>
         </TableFrame>
-        <ShowMore shown={users.length} total={total} pages={query} />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-      <Filters role="search">
-        <div>
-          <label htmlFor={`${id}-q`}>{t('search')}</label>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <FilterSelect
-          label={t('roleFilter')}
-          value={role ?? ''}
-          allLabel={t('all')}
-          options={ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
-          onChange={(value) => setParam('role', value)}
-        />
-        <FilterSelect
-          label={t('stateFilter')}
-          value={state ?? ''}
-          allLabel={t('all')}
-          options={STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
-          onChange={(value) => setParam('state', value)}
-        />
-      </Filters>
-      {body}
-    </Page>
+      </ListBody>
+    </ListPage>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { OwnerProjectImage } from '@rowad/shared/schemas';
-import { Badge, Button, Dialog, ResponsiveImage } from '@rowad/shared/ui';
+import { useImageActions } from '@rowad/shared/image-manager';
+import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';
+import { ConfirmDialog } from '@rowad/shared/ui/confirm-dialog';
 import { useImagesMessages } from './messages';
 import {
   Tile,
@@ -40,8 +42,6 @@ export function ImageTile({ projectId, image, position, count, onDone, onDeletin
   const t = useImagesMessages();
   const setCover = useSetProjectCover(projectId);
   const remove = useDeleteProjectImage(projectId);
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const label = t('imageLabel', { position, count });
   const tile = useRef<HTMLLIElement>(null);
   // The cover moves first in the grid and loses its Cover button: the focus follows the tile.
@@ -51,33 +51,21 @@ export function ImageTile({ projectId, image, position, count, onDone, onDeletin
     focusAsCover.current = false;
     tile.current?.focus();
   }, [image.isCover]);
-
-  const makeCover = async () => {
-    setProblem(null);
-    focusAsCover.current = true;
-    try {
-      await setCover.mutateAsync(image.id);
-      onDone(t('coverSet'));
-    } catch (error) {
-      focusAsCover.current = false;
-      console.error('Setting the cover image failed', error);
-      setProblem(t('coverFailed'));
-    }
-  };
-
-  const deleteImage = async () => {
-    onDeleting(image.id);
-    try {
-      await remove.mutateAsync(image.id);
-      setConfirming(false);
-      onDone(t('deleted'));
-    } catch (error) {
-      onDeleting(null);
-      console.error('Deleting the image failed', error);
-      setConfirming(false);
-      setProblem(t('deleteFailed'));
-    }
-  };
+  const { confirming, problem, makeCover, deleteImage, askDelete, cancelDelete } = useImageActions({
+    setCover: () => setCover.mutateAsync(image.id),
+    remove: () => remove.mutateAsync(image.id),
+    texts: {
+      coverSet: t('coverSet'),
+      coverFailed: t('coverFailed'),
+      deleted: t('deleted'),
+      deleteFailed: t('deleteFailed'),
+    },
+    onDone,
+    onCoverAsked: (asked) => {
+      focusAsCover.current = asked;
+    },
+    onDeleting: (deleting) => onDeleting(deleting ? image.id : null),
+  });
 
   return (
     <Tile ref={tile} tabIndex={-1} aria-label={label}>
@@ -105,42 +93,24 @@ export function ImageTile({ projectId, image, position, count, onDone, onDeletin
           type="button"
           $variant="ghost"
           disabled={setCover.isPending || remove.isPending}
-          onClick={() => {
-            setProblem(null);
-            setConfirming(true);
-          }}
+          onClick={askDelete}
         >
           {t('delete')}
         </Small>
       </TileActions>
       {problem && <TileProblem role="alert">{problem}</TileProblem>}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('deleteTitle')}
-        onClose={() => !remove.isPending && setConfirming(false)}
-        actions={
-          <>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={remove.isPending}
-              onClick={() => void deleteImage()}
-            >
-              {remove.isPending ? t('deleting') : t('delete')}
-            </Button>
-          </>
-        }
+        busy={remove.isPending}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
+        onCancel={cancelDelete}
+        onConfirm={() => void deleteImage()}
       >
         <p>{t('deleteText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Tile>
   );
 }

@@ -1,9 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMyProject } from '@rowad/shared/query';
-import { IMAGE_ACCEPT, PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
-import { Button, Skeleton } from '@rowad/shared/ui';
-import { checkFiles, IMAGE_MAX_MEGABYTES, type Refusal } from './check-files';
+import {
+  AddImagesButton,
+  checkFiles,
+  IMAGE_MAX_MEGABYTES,
+  ImagesEmpty,
+  ImagesHead,
+  RefusalList,
+  type Refusal,
+} from '@rowad/shared/image-manager';
+import { PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
+import { Skeleton } from '@rowad/shared/ui';
 import { ImageTile } from './image-tile';
 import { useImagesMessages, type ImagesMessageKey } from './messages';
 import { TileGrid, TILE_RATIO } from './tile';
@@ -23,60 +31,15 @@ const Section = styled.section`
   scroll-margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-  }
-`;
-
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;
-
 const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Refusals = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.warning};
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-    overflow-wrap: anywhere;
-  }
-  button {
-    justify-self: start;
-  }
 `;
 
 const REFUSAL_KEYS: Record<Refusal['reason'], ImagesMessageKey> = {
@@ -101,7 +64,6 @@ export function ImagesSection({ projectId }: { projectId: number }) {
   const t = useImagesMessages();
   const headingId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const query = useMyProject(projectId);
   const allUploads = useUploadQueue((queue) => queue.uploads);
   const news = useUploadQueue((queue) => queue.news);
@@ -121,11 +83,7 @@ export function ImagesSection({ projectId }: { projectId: number }) {
   }, [query.data]);
   const room = PROJECT_IMAGES_MAX - images.length - queuedCount(allUploads, projectId);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    // The same file can be chosen again (after a Remove, say).
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  const choose = (chosen: File[]) => {
     const { accepted, refused } = checkFiles(chosen, room);
     setRefusals(refused);
     addUploads(projectId, accepted);
@@ -147,7 +105,7 @@ export function ImagesSection({ projectId }: { projectId: number }) {
     console.error('Loading the project images failed', query.error);
     body = <Failure role="alert">{t('loadFailed')}</Failure>;
   } else if (images.length === 0 && uploads.length === 0) {
-    body = <Empty>{t('empty')}</Empty>;
+    body = <ImagesEmpty>{t('empty')}</ImagesEmpty>;
   } else {
     body = (
       <TileGrid>
@@ -172,59 +130,42 @@ export function ImagesSection({ projectId }: { projectId: number }) {
   }
 
   // The live region says the latest of the uploads' news and the Cover and Delete outcomes.
-  const ownNews = news && news.projectId === projectId ? news : null;
+  const ownNews = news && news.targetId === projectId ? news : null;
   const live = ownNews && (!done || ownNews.order > done.order) ? newsText(t, ownNews) : (done?.text ?? '');
 
   return (
     <Section id="project-images" aria-labelledby={headingId}>
-      <Head>
+      <ImagesHead>
         <div>
           <h2 id={headingId} ref={heading} tabIndex={-1}>
             {t('heading')}
           </h2>
           {query.data && <p>{t('count', { count: images.length, max: PROJECT_IMAGES_MAX })}</p>}
         </div>
-        <Button
-          type="button"
-          aria-describedby={hintId}
+        <AddImagesButton
+          label={t('addImage')}
+          hintId={hintId}
           disabled={!query.data || room <= 0}
-          onClick={() => input.current?.click()}
-        >
-          <span aria-hidden="true">+</span> {t('addImage')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          hidden
-          aria-label={t('addImage')}
-          onChange={choose}
+          onChoose={choose}
         />
-      </Head>
+      </ImagesHead>
       <Note id={hintId}>
         {query.data && room <= 0 && uploads.length === 0
           ? t('full', { max: PROJECT_IMAGES_MAX })
           : t('hint', { size: IMAGE_MAX_MEGABYTES })}
       </Note>
-      {refusals.length > 0 && (
-        <Refusals role="alert">
-          <ul>
-            {refusals.map((refusal, index) => (
-              <li key={index} dir="auto">
-                {t(REFUSAL_KEYS[refusal.reason], {
-                  name: refusal.name,
-                  size: IMAGE_MAX_MEGABYTES,
-                  max: PROJECT_IMAGES_MAX,
-                })}
-              </li>
-            ))}
-          </ul>
-          <Button type="button" $variant="ghost" onClick={() => setRefusals([])}>
-            {t('dismiss')}
-          </Button>
-        </Refusals>
-      )}
+      <RefusalList
+        refusals={refusals}
+        textOf={(refusal) =>
+          t(REFUSAL_KEYS[refusal.reason], {
+            name: refusal.name,
+            size: IMAGE_MAX_MEGABYTES,
+            max: PROJECT_IMAGES_MAX,
+          })
+        }
+        dismissLabel={t('dismiss')}
+        onDismiss={() => setRefusals([])}
+      />
       {uploads
         .filter((upload) => upload.state === 'failed')
         .map((upload) => (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlainList, Row } from '@rowad/shared/ui/layout';
 
 /** Thumbnails keep these proportions, uploaded or still uploading: nothing moves when one arrives. */
 export const TILE_RATIO = 4 / 3;
@@ -6,13 +7,7 @@ export const TILE_RATIO = 4 / 3;
 /** Two columns on a phone, up to five on a wide screen (the grid below). */
 export const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw';
 
-export const TileGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const TileGrid = styled(PlainList).attrs({ $fill: '150px' })`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     gap: ${({ theme }) => theme.space(4)};
@@ -78,10 +73,7 @@ export const TileNote = styled.p`
 `;
 
 /** The tile's buttons, at its foot whatever stands above them. */
-export const TileActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+export const TileActions = styled(Row)`
   margin-block-start: auto;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button } from '@rowad/shared/ui';
+import { Row, Stack } from '@rowad/shared/ui/layout';
 import { useImagesMessages } from './messages';
 import { Tile, TileBadges, TileFrame } from './tile';
 import { removeUpload, retryUpload, type Upload, type UploadFile } from './upload-queue';
@@ -11,9 +12,7 @@ const Preview = styled(TileFrame)<{ $dim: boolean }>`
   }
 `;
 
-const Status = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Status = styled(Stack).attrs({ $gap: 1 })`
   align-content: end;
   min-width: 0;
   font-size: 0.875rem;
@@ -34,9 +33,7 @@ const Status = styled.div`
   }
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Panel = styled(Stack)`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
@@ -51,11 +48,7 @@ const Panel = styled.div`
   }
 `;
 
-const PanelActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const PanelActions = styled(Row)``;
 
 /** How much of one file went: the request sends its files in order, so each has its share of the bytes. */
 function fileProgress(upload: Upload, entry: UploadFile): number {

@@ -3,7 +3,8 @@ import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
-import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { LtrText, MoreButton, PlainList, primaryLinkStyle, Row, StateNote } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useInfoRequestsMessages } from './messages';
 
@@ -27,20 +28,9 @@ const Lead = styled.p`
   max-inline-size: 60ch;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList)``;
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Item = styled(Row).attrs({ as: 'li' as const, $align: 'center', $spread: true, $gap: 3 })`
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -57,34 +47,8 @@ const Item = styled.li`
   }
 `;
 
-const Email = styled.span`
-  direction: ltr;
-  unicode-bidi: isolate;
-  overflow-wrap: anywhere;
-`;
-
 const Reply = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
-const Note = styled.p<{ $problem?: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
-  text-align: center;
+  ${primaryLinkStyle}
 `;
 
 const More = styled.div`
@@ -101,7 +65,7 @@ function RequestItem({ request }: { request: ReceivedInfoRequest }) {
       <div>
         <h2>{name}</h2>
         <p>
-          <Email>{request.investor.email}</Email>
+          <LtrText>{request.investor.email}</LtrText>
           {' · '}
           <time dateTime={request.createdAt}>
             {t('askedOn', { date: formatDate(request.createdAt, language) })}
@@ -137,12 +101,12 @@ export default function InfoRequestsPage() {
     );
   } else if (query.status === 'error') {
     body = (
-      <Note $problem role="alert">
+      <StateNote $problem role="alert">
         {t('failed')}
-      </Note>
+      </StateNote>
     );
   } else if (items.length === 0) {
-    body = <Note>{t('empty')}</Note>;
+    body = <StateNote>{t('empty')}</StateNote>;
   } else {
     body = (
       <>
@@ -153,14 +117,7 @@ export default function InfoRequestsPage() {
         </List>
         {query.hasNextPage && (
           <More>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-            </Button>
+            <MoreButton pages={query} label={t('showMore')} busyLabel={t('loadingMore')} />
           </More>
         )}
       </>

@@ -5,6 +5,7 @@ import { QueryState, useDeleteProject, useMyOwnerProfile } from '@rowad/shared/q
 import { Link } from '@rowad/shared/routing';
 import type { OwnerProject } from '@rowad/shared/schemas';
 import { Button, CardGrid, Dialog, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { useRemoteMessages } from '../../messages';
 import { useMyProjectsMessages } from './messages';
 import { ProjectTile, Tile, TILE_IMAGE_RATIO, TileBody } from './project-tile';
@@ -14,12 +15,7 @@ const Page = styled.section`
   padding-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(10)};
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+const Header = styled(Row).attrs({ as: 'header' as const, $align: 'center', $spread: true, $gap: 4 })`
   margin-block-end: ${({ theme }) => theme.space(6)};
   h1 {
     margin: 0;

@@ -4,6 +4,7 @@ import { paths } from '@rowad/shared/paths';
 import { Link } from '@rowad/shared/routing';
 import type { OwnerProject } from '@rowad/shared/schemas';
 import { Button, Card, ResponsiveImage } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 import { useMyProjectsMessages } from './messages';
 import { StatusBadge } from './status-badge';
 
@@ -70,10 +71,7 @@ const DeleteButton = styled(Button).attrs({ type: 'button', $variant: 'ghost' })
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+const Actions = styled(Row)`
   margin-block-start: auto;
   padding-block-start: ${({ theme }) => theme.space(2)};
   & > * {

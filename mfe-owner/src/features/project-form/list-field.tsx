@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@rowad/shared/ui';
+import { Row } from '@rowad/shared/ui/layout';
 
 /*
  * The pieces of a list the owner grows and shrinks (categories, phones, pages): a fieldset with
@@ -21,12 +22,7 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+const Head = styled(Row).attrs({ $align: 'center', $spread: true, $gap: [1, 3] as const })`
   margin-block-end: ${({ theme }) => theme.space(2)};
 `;
 
@@ -59,11 +55,7 @@ export const Empty = styled(Hint)`
 `;
 
 /** An entry's control, its Remove button at the end (when it has one), its message under them. */
-export const Entry = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  align-items: flex-start;
+export const Entry = styled(Row).attrs({ as: 'li' as const, $align: 'flex-start', $gap: [1, 2] as const })`
   & > input {
     flex: 1 1 0;
     min-inline-size: 0;

@@ -5,13 +5,12 @@ import { paths } from '@rowad/shared/paths';
 import { useMyProject } from '@rowad/shared/query';
 import { useNavigate, useParams } from '@rowad/shared/routing';
 import { Button, Dialog, Spinner, useDocumentTitle } from '@rowad/shared/ui';
+import { Stack } from '@rowad/shared/ui/layout';
 import { ImagesSection } from '../../components/project-images/images-section';
 import { useImagesMessages } from '../../components/project-images/messages';
 import { removeUpload, uploadsOf, useUploadQueue } from '../../components/project-images/upload-queue';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+const Page = styled(Stack).attrs({ $gap: 6 })`
   max-inline-size: 1120px;
   h1 {
     margin: 0;

@@ -1,3 +1,4 @@
+import { toApiFailure } from '@rowad/shared/api-client';
 import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, IMAGES_PER_REQUEST } from '@rowad/shared/schemas';
 
 /** Why a chosen file is not sent: not a picture the API decodes, too large, or no room left. */
@@ -15,10 +16,13 @@ export interface CheckedFiles {
 
 const MEDIA_TYPES: readonly string[] = IMAGE_MEDIA_TYPES;
 
+/** The size limit in megabytes, as the messages say it (declared with the other rules). */
+export { IMAGE_MAX_MEGABYTES } from '@rowad/shared/schemas';
+
 /**
  * The browser's check of chosen files before anything is sent, by the API's own limits: the
- * picture formats it decodes, its size per file, and `room`, the images the project can still
- * take. Files are taken in the order chosen; those past the room are refused.
+ * picture formats it decodes, its size per file, and `room`, the images the project or bazaar
+ * can still take. Files are taken in the order chosen; those past the room are refused.
  */
 export function checkFiles(files: readonly File[], room: number): CheckedFiles {
   const accepted: File[] = [];
@@ -39,4 +43,37 @@ export function inBatches<T>(items: readonly T[], size: number = IMAGES_PER_REQU
   return batches;
 }
 
-export { IMAGE_MAX_MEGABYTES } from '@rowad/shared/schemas';
+/** Why an upload failed, as a message key each app's texts hold. */
+export type UploadFailureReason =
+  | 'whyOffline'
+  | 'whyTooMany'
+  | 'whyUnreadable'
+  | 'whyDimensions'
+  | 'whyTooLarge'
+  | 'whyRateLimited'
+  | 'whyBusy'
+  | 'whyStalled';
+
+/**
+ * Why an upload failed, said under 'Failed to upload images.' when the API's answer tells
+ * something the user can act on; null when it does not.
+ */
+export function uploadFailureReason(error: unknown): UploadFailureReason | null {
+  const failure = toApiFailure(error);
+  if (failure.kind === 'network') return 'whyOffline';
+  switch (failure.code) {
+    case 'TOO_MANY_IMAGES':
+      return 'whyTooMany';
+    case 'IMAGE_UNREADABLE':
+      return 'whyUnreadable';
+    case 'IMAGE_DIMENSIONS_TOO_LARGE':
+      return 'whyDimensions';
+    case 'IMAGE_TOO_LARGE':
+      return 'whyTooLarge';
+    default:
+      break;
+  }
+  if (failure.status === 429) return 'whyRateLimited';
+  if (failure.status === 503) return 'whyBusy';
+  return null;
+}
