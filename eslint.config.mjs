@@ -9,7 +9,7 @@ function routerImports(names) {
   return names.map((name) => ({ name, message }));
 }
 
-/** ARCHITECTURE "The shape": arrows go one way, into @rowad/shared, never between apps. */
+/** docs/architecture.md "The shape": arrows go one way, into @rowad/shared, never between apps. */
 function appPatterns(app) {
   const others = apps.filter((other) => other !== app);
   return [
@@ -36,7 +36,7 @@ function boundariesOf(app) {
   };
 }
 
-// CONVENTIONS "Layout": a feature (`src/features/<name>/`) imports no other feature and nothing of
+// docs/conventions.md "Layout": a feature (`src/features/<name>/`) imports no other feature and nothing of
 // its app's `src/app/` (the wiring imports the features, never the reverse); what two features
 // share moves down into the app's own folders or @rowad/shared. ESLint matches the import as
 // written, so the rule is stated per depth inside the feature: from `features/x/y/z.ts`, `../../w`

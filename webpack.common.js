@@ -1,5 +1,5 @@
 // One webpack configuration for the shell and every remote: the federation rules of
-// ARCHITECTURE.md live here once, so the apps cannot drift apart.
+// docs/architecture.md live here once, so the apps cannot drift apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');

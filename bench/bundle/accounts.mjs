@@ -51,7 +51,7 @@ async function activationPath(dataDir, email) {
   throw new Error(`no activation mail to ${email} in ${outbox}`);
 }
 
-/** What a login leaves in local storage (SPEC section 3): the token and the user. */
+/** What a login leaves in local storage (docs/product.md §3): the token and the user. */
 export async function logIn(baseUrl, email, password) {
   const response = await call(baseUrl, 'POST', '/api/auth/login', { email, password });
   if (response.status !== 200)

@@ -50,7 +50,7 @@ export async function readActivationPath(to: string): Promise<string> {
   return new URL(link).pathname + new URL(link).search;
 }
 
-/** The 6-digit code of the newest password reset mail to this address (SPEC "Password reset"). */
+/** The 6-digit code of the newest password reset mail to this address (docs/product.md §2 "Password reset"). */
 export async function readResetCode(to: string): Promise<string> {
   const mail = await readMail(to, /^Your Rowad password reset code$/);
   const code = /\b\d{6}\b/.exec(mail.text)?.[0];
@@ -118,7 +118,7 @@ export async function adminAccount(request: APIRequestContext): Promise<Account>
 
 /**
  * Puts a signed-in session in local storage before the page loads, as a login leaves it
- * (SPEC section 3 keys). Only once per page: a logout in the test then sticks.
+ * (docs/product.md §3 keys). Only once per page: a logout in the test then sticks.
  */
 export async function plantSession(page: Page, account: Account): Promise<void> {
   await page.addInitScript(

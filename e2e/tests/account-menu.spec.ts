@@ -66,7 +66,7 @@ test.describe('the account menu', () => {
     await signIn(request, account.email, 'new-password-1');
   });
 
-  test('on a failed logout call clears storage but stays on the page (SPEC section 4)', async ({
+  test('on a failed logout call clears storage but stays on the page (docs/product.md §4)', async ({
     page,
     accounts,
   }) => {

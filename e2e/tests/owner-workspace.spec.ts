@@ -355,7 +355,7 @@ test.describe('investors and the owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const address = page.getByLabel('Address');
     await expect(address).toHaveValue(stored.address);
-    // The investor's form has no bio (SPEC "Investor my profile").
+    // The investor's form has no bio (docs/product.md §2 "Investor my profile").
     await expect(page.getByLabel('Bio')).toHaveCount(0);
     const submit = page.getByRole('button', { name: 'Update Profile' });
     await expect(submit).toBeDisabled();

@@ -111,7 +111,9 @@ test.describe('a visitor in the public area', () => {
     ]);
   });
 
-  test('opens an event with its status badge and SPEC dates', async ({ page }) => {
+  test("opens an event with its status badge and the product's dates (docs/product.md §2)", async ({
+    page,
+  }) => {
     await page.goto(paths.events);
     await expect(page.getByRole('searchbox', { name: /search/i })).toHaveAttribute(
       'placeholder',

@@ -20,7 +20,7 @@ test.describe('registering', () => {
       page.getByText('Use 8 or more characters with a mix of letters, numbers & symbols'),
     ).toBeVisible();
 
-    // SPEC: owner is the default account type, and the only other choice is investor.
+    // docs/product.md: owner is the default account type, and the only other choice is investor.
     const accountType = page.getByLabel('Account type');
     await expect(accountType).toHaveValue('owner');
     await expect(accountType.locator('option:checked')).toHaveText('Owner');
@@ -116,7 +116,7 @@ test.describe('registering', () => {
     await page.goto(paths.register);
     await page.getByRole('button', { name: 'Create an account' }).click();
 
-    // SPEC section 5, in the order of the fields. The account type has a default, so no message.
+    // docs/product.md §5, in the order of the fields. The account type has a default, so no message.
     await expect(page.getByRole('alert')).toHaveText([
       'First name is required',
       'Last name is required',

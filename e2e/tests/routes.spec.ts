@@ -4,7 +4,7 @@ import { plantSession, type Role } from '../support/session';
 
 type Who = 'guest' | Role;
 
-/** SPEC section 2: each route, its page title, and where each kind of visitor lands. */
+/** docs/product.md §2: each route, its page title, and where each kind of visitor lands. */
 const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record<string, string> }[] = [
   { path: paths.home, title: 'Welcome to Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },
   { path: paths.about, title: 'About Rowad', allowed: ['guest', 'owner', 'investor'], otherwiseTo: {} },

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** Every text the shell itself shows, in English (SPEC's words) and Arabic. */
+/** Every text the shell itself shows, in English (the product's words, docs/product.md) and Arabic. */
 export const shellCatalogues = {
   en: {
     brand: 'Rowad',

@@ -31,7 +31,7 @@ export interface UsersTable {
 }
 
 export interface OwnerProfilesTable {
-  /** The owner's id is its user's id (SPEC's owner id and user id are one person). */
+  /** The owner's id is its user's id (the product's owner id (docs/product.md §3) and user id are one person). */
   user_id: number;
   photo_key: string | null;
   photo_url: string | null;

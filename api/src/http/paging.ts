@@ -81,7 +81,7 @@ export function categoryPattern(category: string | undefined): string | undefine
 }
 
 /**
- * Sends a page as a JSON array (the shape SPEC's clients expect), with the total in
+ * Sends a page as a JSON array (the shape the product's clients (docs/product.md §7) expect), with the total in
  * X-Total-Count and the next page in a Link header that keeps the request's other parameters.
  */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): FastifyReply {

@@ -76,7 +76,7 @@ it('derives the matrix from every declared operation', () => {
   expect(owner.length).toBeGreaterThanOrEqual(8);
 });
 
-it('declares the access SPEC section 6 gives the calls it names', () => {
+it('declares the access docs/product.md §6 gives the calls it names', () => {
   const accessOf = (label: string) => operations.find((operation) => operation.label === label)?.access;
   for (const label of [
     'GET /api/admin/review/projects',

@@ -22,7 +22,7 @@ export interface AuthUser {
 }
 
 export interface TokenService {
-  /** Opens a session and signs a token with SPEC's claims: sub, email, name, role. */
+  /** Opens a session and signs a token with the product's claims (docs/product.md §3): sub, email, name, role. */
   issue(user: {
     id: number;
     email: string;

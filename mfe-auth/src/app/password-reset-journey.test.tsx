@@ -14,7 +14,7 @@ import { withFakeApi } from '../testing';
 
 const api = withFakeApi();
 
-describe('the password reset, step by step (SPEC section 4 "Password reset")', () => {
+describe('the password reset, step by step (docs/product.md §4 "Password reset")', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     localStorage.clear();

@@ -31,7 +31,7 @@ export function CardSkeleton() {
   );
 }
 
-/** `count` skeleton cards in SPEC's grid, announced once as loading. */
+/** `count` skeleton cards in the product's grid (docs/product.md §2), announced once as loading. */
 export function CardGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-live="polite">

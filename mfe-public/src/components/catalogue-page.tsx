@@ -128,7 +128,7 @@ export interface CataloguePageProps<T> {
   /** What a search that matches nothing says (default: 'Nothing matches your search.'). */
   noMatchText?: string;
   search: ListSearch;
-  /** The search box's accessible name and its placeholder (SPEC: 'Search events...'). */
+  /** The search box's accessible name and its placeholder (docs/product.md: 'Search events...'). */
   searchLabel: string;
   searchPlaceholder: string;
   query: PagedQuery<T>;
@@ -160,7 +160,7 @@ function useLoadNearEnd(onNear: () => void, active: boolean) {
 }
 
 /**
- * A searchable, paged grid of cards (SPEC "Projects list", "Events list"): search and category
+ * A searchable, paged grid of cards (docs/product.md §2 "Projects list", "Events list"): search and category
  * in the address, the next page as the visitor scrolls near the end or presses 'Show more'.
  */
 export function CataloguePage<T>({

@@ -63,7 +63,7 @@ export interface CategoryBadgesProps {
   label: string;
 }
 
-/** SPEC's category badges; as links they open the list filtered by that category. */
+/** The product's category badges (docs/product.md §2); as links they open the list filtered by that category. */
 export function CategoryBadges({ categories, list, label }: CategoryBadgesProps) {
   if (categories.length === 0) return null;
   return (

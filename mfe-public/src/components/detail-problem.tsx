@@ -30,7 +30,7 @@ export function DetailProblem({ title, children }: { title: string; children: Re
   );
 }
 
-/** SPEC's 'Project not found' / 'Event not found' for an address whose id cannot name anything. */
+/** The product's 'Project not found' / 'Event not found' (docs/product.md §8) for an address whose id cannot name anything. */
 export function NotFoundText({ title, screen }: { title: string; screen: 'project' | 'event' }) {
   return (
     <DetailProblem title={title}>

@@ -22,7 +22,7 @@ export interface EventCardProps {
   action?: 'learnMore';
 }
 
-/** SPEC's event card: picture, name, city, 'Date:' start - end, category badges; its status on the picture. */
+/** The product's event card (docs/product.md §2): picture, name, city, 'Date:' start - end, category badges; its status on the picture. */
 export function EventCard({ event, priority, headingLevel, action }: EventCardProps) {
   const t = useComponentMessages();
   const language = useLanguageStore((state) => state.language);

@@ -4,7 +4,7 @@ import { useComponentMessages } from './messages';
 const TONES: Record<string, BadgeTone> = { upcoming: 'upcoming', ongoing: 'ongoing' };
 const LABELS = { upcoming: 'status.upcoming', ongoing: 'status.ongoing', past: 'status.past' } as const;
 
-/** SPEC section 4: upcoming blue, ongoing green, anything else grey; the text capitalised. */
+/** docs/product.md §4: upcoming blue, ongoing green, anything else grey; the text capitalised. */
 export function EventStatusBadge({ status }: { status: string }) {
   const t = useComponentMessages();
   const label =

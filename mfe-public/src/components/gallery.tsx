@@ -92,7 +92,7 @@ const Thumbs = styled.div`
 `;
 
 /**
- * SPEC's image gallery with thumbnails: one large picture; thumbnails, arrow keys (mirrored in
+ * The product's image gallery (docs/product.md §2) with thumbnails: one large picture; thumbnails, arrow keys (mirrored in
  * Arabic), swipes and, on wider screens, previous and next buttons move between them. No picture
  * shows the placeholder.
  */

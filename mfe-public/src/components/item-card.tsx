@@ -102,7 +102,7 @@ export interface ItemCardProps<T, K extends QueryKey> {
   /** The heading level the card's name takes in its page's outline. */
   headingLevel?: 2 | 3;
   /**
-   * 'learnMore' (the home page, SPEC): the name is a plain heading and a 'Learn More' link opens
+   * 'learnMore' (the home page, docs/product.md): the name is a plain heading and a 'Learn More' link opens
    * the item. Otherwise the whole card is the link.
    */
   action?: 'learnMore';

@@ -66,7 +66,7 @@ export const Address = styled.p<{ $missing: boolean }>`
 `;
 
 /**
- * A few lines of text, cut with an ellipsis (SPEC: "truncated"). Typed by an owner in either
+ * A few lines of text, cut with an ellipsis (docs/product.md: "truncated"). Typed by an owner in either
  * language: its direction comes from its own first letters, so the ellipsis ends the text.
  */
 export const Truncated = styled.p.attrs({ dir: 'auto' })<{ $lines?: number }>`
@@ -79,7 +79,7 @@ export const Truncated = styled.p.attrs({ dir: 'auto' })<{ $lines?: number }>`
   overflow-wrap: anywhere;
 `;
 
-/** SPEC "Entrepreneurs list": photo, name, address or 'No address provided', truncated bio. */
+/** docs/product.md §2 "Entrepreneurs list": photo, name, address or 'No address provided', truncated bio. */
 export function OwnerCard({ owner, noAddress }: { owner: OwnerListItem; noAddress: string }) {
   const name = `${owner.user.firstName} ${owner.user.lastName}`.trim();
   const address = owner.address.trim();

@@ -33,7 +33,7 @@ export interface ProjectCardProps {
   withDescription?: boolean;
 }
 
-/** SPEC's project card: cover picture (else the placeholder), name, city, category badges. */
+/** The product's project card (docs/product.md §2): cover picture (else the placeholder), name, city, category badges. */
 export function ProjectCard({ project, priority, headingLevel, action, withDescription }: ProjectCardProps) {
   const t = useComponentMessages();
   return (

@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '../schemas/api-error-codes';
 import { toApiFailure } from './api-failure';
 
-/** The body of every 4xx and 5xx answer of the API (ARCHITECTURE "Errors"). */
+/** The body of every 4xx and 5xx answer of the API (docs/architecture.md "Errors"). */
 export interface ApiErrorBody {
   code: ApiErrorCode;
   message: string;
@@ -19,7 +19,7 @@ export function errorStatus(error: unknown): number | undefined {
   return toApiFailure(error).status;
 }
 
-/** The server's message, when it sent one: SPEC section 8 shows it before the generic fallbacks. */
+/** The server's message, when it sent one: docs/product.md §8 shows it before the generic fallbacks. */
 export function serverMessage(error: unknown): string | undefined {
   return toApiFailure(error).serverMessage;
 }

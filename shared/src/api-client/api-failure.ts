@@ -16,7 +16,7 @@ export class ApiFailure extends Error {
     readonly kind: ApiFailureKind,
     readonly status: number | undefined,
     readonly code: ApiErrorCode | undefined,
-    /** The server's own message, when it sent one (SPEC section 8 shows it before the generic texts). */
+    /** The server's own message, when it sent one (docs/product.md §8 shows it before the generic texts). */
     readonly serverMessage: string | undefined,
     /** The server's message for each field it refused (a 400's validation, a 409's taken e-mail). */
     readonly fieldErrors: Readonly<Record<string, string>> = {},

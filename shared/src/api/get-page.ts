@@ -21,7 +21,7 @@ export function nextCursorOf(link: unknown): string | undefined {
 }
 
 /**
- * A list call (ARCHITECTURE "List calls"): the answer is a JSON array of `item`, the total is in
+ * A list call (docs/architecture.md "List calls"): the answer is a JSON array of `item`, the total is in
  * X-Total-Count and the next page in the Link header.
  */
 export async function getPage<S extends z.core.$ZodType>(call: Call, item: S): Promise<Page<z.output<S>>> {

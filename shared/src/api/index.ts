@@ -1,4 +1,4 @@
-// One typed function per call of SPEC section 7 and of the admin API; each answer is parsed by
+// One typed function per call of docs/product.md §7 and of the admin API; each answer is parsed by
 // its shared schema, each failure is an ApiFailure (`@rowad/shared/api-client`).
 export { getPage, nextCursorOf } from './get-page';
 export type { Page } from './get-page';

@@ -9,7 +9,7 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'rowad-first-answers';
 /** The JSON block of the page holding the query cache the server drew the page from. */
 export const QUERY_STATE_ELEMENT_ID = 'rowad-query-state';
 
-/** How wide pictures are drawn (`sizes`): cards in SPEC's 3 / 2 / 1 grid, a detail page's gallery. */
+/** How wide pictures are drawn (`sizes`): cards in the product's 3 / 2 / 1 grid (docs/product.md §2), a detail page's gallery. */
 export const PICTURE_SIZES = {
   card: '(min-width: 1200px) 376px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
   detail: '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw',

@@ -1,9 +1,9 @@
 // The calls the public pages make at once, declared once (see `publicCalls`).
 import type { FirstCall } from './index';
 
-/** SPEC section 9: the home page shows the last 3 projects and 3 events. */
+/** docs/product.md §9: the home page shows the last 3 projects and 3 events. */
 export const HOME_ITEMS = 3;
-/** Items per page of the projects and events lists: four rows of SPEC's three cards. */
+/** Items per page of the projects and events lists: four rows of the product's three cards (docs/product.md §2). */
 export const LIST_PAGE_SIZE = 12;
 
 /** A list's filters: the search and the category, each left out when blank. */

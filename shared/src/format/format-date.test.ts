@@ -1,7 +1,7 @@
 import { formatDate, formatDateRange } from './format-date';
 
 describe('formatDate', () => {
-  it('formats as SPEC shows: short weekday, month, two-digit day, year', () => {
+  it('formats as docs/product.md shows: short weekday, month, two-digit day, year', () => {
     expect(formatDate('2025-01-06')).toBe('Mon, Jan 06, 2025');
   });
 

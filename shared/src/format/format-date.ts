@@ -9,7 +9,7 @@ const OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 
-// SPEC: dates in US English, like "Mon, Jan 01, 2025". Arabic screens keep the same fields
+// docs/product.md: dates in US English, like "Mon, Jan 01, 2025". Arabic screens keep the same fields
 // in Arabic words with Latin digits, as Hebron's businesses write them.
 const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
 
@@ -29,7 +29,7 @@ export function formatDate(value: string | Date | null | undefined, language: La
   }).format(date);
 }
 
-/** "Mon, Jan 01, 2025 - Wed, Jan 03, 2025": SPEC's event date range. */
+/** "Mon, Jan 01, 2025 - Wed, Jan 03, 2025": the product's event date range (docs/product.md §2). */
 export function formatDateRange(
   start: string | Date | null | undefined,
   end: string | Date | null | undefined,

@@ -101,7 +101,7 @@ function pending() {
 afterEach(() => useLanguageStore.setState({ language: 'en' }));
 
 describe('useSchemaForm with the shared form layout', () => {
-  it("shows each field's message under it, in SPEC's words, and sends nothing", async () => {
+  it("shows each field's message under it, in the product's words (docs/product.md), and sends nothing", async () => {
     const send = jest.fn(async (_data: unknown) => undefined);
     renderForm(<SignInForm send={send} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

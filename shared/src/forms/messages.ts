@@ -25,7 +25,7 @@ const catalogues = {
 
 export type FormMessageKey = keyof typeof catalogues.en;
 
-/** The API's error codes a form puts in its own words, in both languages (SPEC section 8 "the server's message"). */
+/** The API's error codes a form puts in its own words, in both languages (docs/product.md §8 "the server's message"). */
 const SERVER_TEXTS = {
   EMAIL_TAKEN: 'account.emailTaken',
   ACCOUNT_NOT_ACTIVATED: 'account.notActivated',
@@ -43,7 +43,7 @@ function serverTextKey(code: ApiErrorCode | undefined): SchemaMessageCode | unde
 
 /**
  * A failed call as a form shows it: by the API's error code when forms know it (in the current
- * language), else the server's message as it came (SPEC section 8), else undefined.
+ * language), else the server's message as it came (docs/product.md §8), else undefined.
  */
 export interface ServerFailure {
   code: ApiErrorCode | undefined;

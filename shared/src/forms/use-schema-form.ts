@@ -26,9 +26,9 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
- * The state every form shares: values, one error per field from the shared schema (SPEC section
- * 5: all errors collected, one under each field), a general failure banner, and busy. Changing a
- * field clears that field's error and the general failure (SPEC "Login"). After a failed check,
+ * The state every form shares: values, one error per field from the shared schema (docs/product.md
+ * §5: all errors collected, one under each field), a general failure banner, and busy. Changing a
+ * field clears that field's error and the general failure (docs/product.md §2 "Login"). After a failed check,
  * focus moves to the first invalid field so keyboard and screen-reader users land where the
  * problem is. Values may be of any type (a number, a list, a checkbox's boolean): `set` takes
  * any, `change` reads a text input's event.

@@ -54,7 +54,7 @@ export function applyStoredLanguage(): Language {
 }
 
 /**
- * Logout clears all local storage (SPEC section 4); the language is a preference of the
+ * Logout clears all local storage (docs/product.md §4); the language is a preference of the
  * device, not of the account, so it is written back.
  */
 export function rememberLanguage(): void {

@@ -1,9 +1,9 @@
-// The platform's page addresses (SPEC section 2, plus /admin), named once. The router reads the
+// The platform's page addresses (docs/product.md §2, plus /admin), named once. The router reads the
 // patterns, links and redirects call the builders, and both come from the same entry below, so a
 // link cannot point at a route that does not exist. Self-contained on purpose: the shell, every
 // remote, the API and the Playwright journeys import it as it is.
 
-/** Every page's route pattern, spelled as SPEC spells the URL (`/restpassword`, `/allOwners`). */
+/** Every page's route pattern, spelled as docs/product.md spells the URL (`/restpassword`, `/allOwners`). */
 export const routePatterns = {
   home: '/',
   about: '/about',
@@ -25,7 +25,7 @@ export const routePatterns = {
   addProject: '/owner/add-project',
   editProject: '/owner/edit-project/:id',
   projectImages: '/owner/edit-project-add-images/:id',
-  /** The investors' information requests an owner received (issue 14, beyond SPEC). */
+  /** The investors' information requests an owner received (issue 14, our addition). */
   infoRequests: '/owner/requests',
   investorProfile: '/investor/my-profile',
   profile: '/profile',

@@ -10,7 +10,7 @@ function pathOf(name: PageName, id: string | number): string {
 }
 
 describe('routePatterns', () => {
-  it('names every route of SPEC section 2 as SPEC spells it, plus the admin area and the owner inbox', () => {
+  it('names every route of docs/product.md §2 as docs/product.md spells it, plus the admin area and the owner inbox', () => {
     expect(Object.values(routePatterns).sort()).toEqual(
       [
         '/',
@@ -61,7 +61,7 @@ describe('paths', () => {
     }
   });
 
-  it('gives the addresses SPEC shows', () => {
+  it('gives the addresses docs/product.md shows', () => {
     expect(paths.home).toBe('/');
     expect(paths.resetPassword).toBe('/restpassword');
     expect(paths.owners).toBe('/allOwners');

@@ -23,13 +23,13 @@ import {
 } from '@rowad/shared/forms';
 import { useProfileFormMessages } from './messages';
 
-/** What the owner's and the investor's profiles share, and what the form edits (SPEC section 3). */
+/** What the owner's and the investor's profiles share, and what the form edits (docs/product.md §3). */
 export type EditableProfile = Pick<Investor, 'bio' | 'birthDate' | 'address' | 'user' | 'pendingEmail'>;
 
 export interface ProfileFormProps {
   /** The profile as loaded: the form starts from it and compares with it. */
   profile: EditableProfile;
-  /** The bio field's label: the owner's form has one; the investor's has none (SPEC "Investor my profile"). */
+  /** The bio field's label: the owner's form has one; the investor's has none (docs/product.md §2 "Investor my profile"). */
   bioLabel?: string;
   /** Sends the update; resolves with the profile as saved. */
   save: (update: OwnerProfileUpdate) => Promise<EditableProfile>;
@@ -175,9 +175,9 @@ const SkeletonFields = styled.div`
 `;
 
 /**
- * SPEC "Owner my profile" and "Investor my profile": names and e-mail required, 'Update Profile'
+ * docs/product.md §2 "Owner my profile" and "Investor my profile": names and e-mail required, 'Update Profile'
  * enabled only while a field differs from the loaded values, and after a save the form holds
- * the saved values (SPEC section 4 "Profile form"). A new e-mail asks for the current password
+ * the saved values (docs/product.md §4 "Profile form"). A new e-mail asks for the current password
  * and applies once confirmed from its inbox; until then the profile shows it as pending.
  */
 export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
@@ -205,7 +205,7 @@ export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
       for (const field of Object.keys(saved) as (keyof ProfileValues)[]) set(field, saved[field]);
       setUpdated(true);
     } catch (error) {
-      // SPEC section 8's one sentence, and under a field whatever the server said of it (an
+      // The product's one sentence (docs/product.md §8), and under a field whatever the server said of it (an
       // address already taken, a wrong current password).
       const fields = serverFieldMessages(error);
       setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)));

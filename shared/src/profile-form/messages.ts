@@ -2,7 +2,7 @@ import { defineMessages } from '@rowad/shared/i18n';
 import { textOf } from '@rowad/shared/schemas';
 
 /**
- * The profile form's texts (the owner's and the investor's pages), SPEC's English (section 8
+ * The profile form's texts (the owner's and the investor's pages), the product's English (docs/product.md §8
  * "Profile") and Arabic, written once for both pages.
  */
 const catalogues = {

@@ -18,12 +18,12 @@ export const commentQueries = {
     }),
 };
 
-/** A project's comments (SPEC: a failure is only logged; after a change the list is reloaded). */
+/** A project's comments (docs/product.md: a failure is only logged; after a change the list is reloaded). */
 export const useComments = (projectId: number, query: CommentListParams = {}) =>
   useQuery(commentQueries.ofProject(projectId, query), queryClient);
 
 /**
- * What changes after a comment is added, edited or deleted: the project's comments (SPEC: the
+ * What changes after a comment is added, edited or deleted: the project's comments (docs/product.md: the
  * list is reloaded) and the project itself, whose average rating and star counts moved.
  */
 function refreshAfterComment(projectId: number): Promise<unknown> {

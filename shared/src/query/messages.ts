@@ -1,13 +1,13 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * What a data screen says while it loads, when it failed and when it has nothing: SPEC section 8's
- * texts (and section 2's empty texts) where it gives them, in English and Arabic.
+ * What a data screen says while it loads, when it failed and when it has nothing: the product's
+ * texts (docs/product.md §8) (and section 2's empty texts) where it gives them, in English and Arabic.
  */
 const catalogues = {
   en: {
     loading: 'Loading...',
-    // Failures (SPEC section 8)
+    // Failures (docs/product.md §8)
     'projects.failed': 'Failed to fetch projects. Please try again later.',
     'events.failed': 'Failed to fetch events. Please try again later.',
     'project.failed': 'Failed to fetch project details. Please try again later.',
@@ -20,7 +20,7 @@ const catalogues = {
     'myProjects.failed': 'Failed to load projects. Please try again later.',
     'editProject.failed': 'Failed to load project details.',
     'admin.failed': 'Failed to load. Please try again later.',
-    // Nothing to show (SPEC section 2 where it names a text)
+    // Nothing to show (docs/product.md §2 where it names a text)
     'projects.empty': 'No projects found.',
     'events.empty': 'No events found.',
     'owner.empty': 'No projects found for this owner.',

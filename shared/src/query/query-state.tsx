@@ -4,7 +4,7 @@ import { toApiFailure } from '@rowad/shared/api-client';
 import { Spinner } from '@rowad/shared/ui';
 import { useDataStateMessages, type DataStateKey } from './messages';
 
-/** Which screen shows the data: it picks SPEC's texts for the failure and the empty state. */
+/** Which screen shows the data: it picks the product's texts (docs/product.md) for the failure and the empty state. */
 export type DataScreen =
   'projects' | 'events' | 'project' | 'event' | 'owner' | 'owners' | 'myProjects' | 'editProject' | 'admin';
 
@@ -52,7 +52,7 @@ const NOT_FOUND_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
   owner: 'owner.notFound',
 };
 
-/** The text a failed query shows on a screen: SPEC's 'not found' for a missing item, else its failure text. */
+/** The text a failed query shows on a screen: the product's 'not found' (docs/product.md §8) for a missing item, else its failure text. */
 export function failureKey(screen: DataScreen, error: unknown): DataStateKey {
   const notFound = NOT_FOUND_KEYS[screen];
   return notFound && toApiFailure(error).status === 404 ? notFound : FAILED_KEYS[screen];
@@ -69,7 +69,7 @@ const EMPTY_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
 
 /**
  * Every data screen's three other states in one place: a spinner with a label while loading, the
- * SPEC's failure text (announced), and its empty text; the data itself goes to `children`.
+ * The product's failure text (docs/product.md §8) (announced), and its empty text; the data itself goes to `children`.
  */
 export function QueryState<T>({ query, screen, isEmpty, loading, children }: QueryStateProps<T>) {
   const t = useDataStateMessages();
@@ -83,7 +83,7 @@ export function QueryState<T>({ query, screen, isEmpty, loading, children }: Que
 }
 
 /**
- * SPEC's 'not found' text of a detail screen, for an address that cannot name anything (an id
+ * The product's 'not found' text (docs/product.md §8) of a detail screen, for an address that cannot name anything (an id
  * that is no number): the same words and look as when the API answers 404.
  */
 export function NotFoundState({ screen }: { screen: 'project' | 'event' | 'owner' }) {

@@ -132,7 +132,7 @@ describe('the shared query cache', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
-  it("shows SPEC's failure text after the retries of a server error, in English and Arabic", async () => {
+  it("shows the product's failure text (docs/product.md §8) after the retries of a server error, in English and Arabic", async () => {
     server.on('GET', '/projects', { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
     show(<ProjectList />);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -150,7 +150,7 @@ describe('the shared query cache', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("shows SPEC's empty text for a list with nothing in it", async () => {
+  it("shows the product's empty text (docs/product.md §2) for a list with nothing in it", async () => {
     server.on('GET', '/owners', { status: 200, body: [], headers: { 'X-Total-Count': '0' } });
     show(<OwnerList />);
     expect(await screen.findByText('No entrepreneurs found.')).toBeTruthy();

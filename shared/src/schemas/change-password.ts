@@ -13,7 +13,7 @@ const passwordsDoNotMatch = {
 };
 
 /**
- * POST /app/auth/change-password (SPEC section 7). SPEC section 5: all three fields required
+ * POST /app/auth/change-password (docs/product.md §7). docs/product.md §5: all three fields required
  * ('Please fill in all fields'), new and confirm equal ('Passwords do not match').
  */
 export const ChangePasswordSchema = z
@@ -27,8 +27,8 @@ export const ChangePasswordSchema = z
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**
- * The same call as the API validates it. SPEC shows no length rule in the modal, but a new
- * password must still meet SPEC section 9's minimum of 8 (and our maximum of 128), so the server
+ * The same call as the API validates it. docs/product.md shows no length rule in the modal, but a new
+ * password must still meet the product's minimum (docs/product.md §9) of 8 (and our maximum of 128), so the server
  * adds them; the modal shows the server's message in its 'Error' dialog.
  */
 export const ChangePasswordRequestSchema = z

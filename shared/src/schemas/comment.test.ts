@@ -16,7 +16,7 @@ describe('CommentInputSchema', () => {
     });
   });
 
-  it('rates 5 when no rating is given (SPEC section 9: default 5)', () => {
+  it('rates 5 when no rating is given (docs/product.md §9: default 5)', () => {
     expect(CommentInputSchema.parse({ comment: 'Nice' })).toEqual({ comment: 'Nice', rate: 5 });
   });
 
@@ -57,7 +57,7 @@ describe('CommentInputSchema', () => {
 });
 
 describe('CommentSchema', () => {
-  it("keeps SPEC's fields and drops anything else", () => {
+  it("keeps the product's fields (docs/product.md §3) and drops anything else", () => {
     const comment = {
       id: 1,
       userId: 2,

@@ -12,7 +12,7 @@ import {
 } from './rules';
 
 /*
- * Comments on a project (SPEC sections 3, 5 and 7). SPEC section 5 says only that the form cannot
+ * Comments on a project (docs/product.md §3, §5 and §7). docs/product.md §5 says only that the form cannot
  * send empty or whitespace-only text and that the rating is 1 to 5, default 5; the messages and
  * the 2000-character limit are ours, so the API answers a blank or huge comment with a clear 400.
  */
@@ -44,7 +44,7 @@ export type CommentInput = z.infer<typeof CommentInputSchema>;
 /** What a form holds before parsing: the rate may still be left out. */
 export type CommentInputDraft = z.input<typeof CommentInputSchema>;
 
-/** SPEC section 3 "Comment": the API serializes through it, the client is typed by it. */
+/** docs/product.md §3 "Comment": the API serializes through it, the client is typed by it. */
 export const CommentSchema = z.object({
   id: z.int(),
   userId: z.int(),
@@ -57,7 +57,7 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 /**
  * GET /project/{id}/comments: newest first, a page at a time. The default page is large so a
- * client that ignores the Link header (SPEC's) still sees every comment of a normal project.
+ * client that ignores the Link header (as docs/product.md §7 has it) still sees every comment of a normal project.
  */
 export const CommentListQuerySchema = z.object({
   limit: pageLimit(COMMENTS_LIMIT_MAX, COMMENTS_LIMIT_DEFAULT, 'comments.limitTooLarge'),

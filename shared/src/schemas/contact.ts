@@ -5,7 +5,7 @@ import { says } from './messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './rules';
 
 /**
- * POST /contact (SPEC section 5 "Contact form": name, e-mail and message required). `website` is
+ * POST /contact (docs/product.md §5 "Contact form": name, e-mail and message required). `website` is
  * a honeypot: the form hides it from people, so a value there means a robot filled the form in;
  * the server then answers as if it had sent the message and does nothing.
  */

@@ -20,9 +20,9 @@ import {
 } from './rules';
 
 /*
- * Events (bazaars) and taking part in them: SPEC sections 3 "Event" and "Participation", 4 "Event
+ * Events (bazaars) and taking part in them: docs/product.md §3 "Event" and "Participation", §4 "Event
  * participation". Admins create and edit events (calls beyond the seed); owners ask to take part.
- * The limits are ours (SPEC states none; rules.ts) and match the events table's columns.
+ * The limits are ours (docs/product.md states none; rules.ts) and match the events table's columns.
  */
 
 /** The platform's city: an event's day starts and ends at midnight in Hebron. */
@@ -196,7 +196,7 @@ export const EventImageSchema = z.object({
 });
 export type EventImage = z.infer<typeof EventImageSchema>;
 
-/** GET /events, GET /app/events, GET /events/{id} (SPEC section 3 "Event"). */
+/** GET /events, GET /app/events, GET /events/{id} (docs/product.md §3 "Event"). */
 export const EventSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -222,7 +222,7 @@ export const EventListFilterSchema = z.object({
 });
 
 /**
- * POST /events/{id}/participate: SPEC sends an empty body; a note for the organiser may come along.
+ * POST /events/{id}/participate: the product's client (docs/product.md §7) sends an empty body; a note for the organiser may come along.
  * No body may also come as null (the server validates a missing body as null).
  */
 export const ParticipateSchema = z.pipe(

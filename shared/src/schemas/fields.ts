@@ -4,7 +4,7 @@ import { ADDRESS_MAX, BIRTH_DATE_MIN, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWOR
 
 /*
  * Field builders shared by the account schemas. The messages are codes of the catalogue
- * (messages.ts: SPEC section 5's texts, with their Arabic); the upper limits are ours (SPEC
+ * (messages.ts: the product's texts (docs/product.md §5), with their Arabic); the upper limits are ours (docs/product.md
  * states none) so the API answers a huge string with a clear 400. The limits are rules.ts's.
  *
  * Decisions, applied by every builder here:
@@ -43,7 +43,7 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A first or last name: required, at most NAME_MAX characters, one line of printable text.
- * Messages in SPEC's words ('First name is required', and 'Please enter a valid ...' as SPEC
+ * Messages in the product's words (docs/product.md) ('First name is required', and 'Please enter a valid ...' as docs/product.md
  * words its e-mail, date and address errors).
  */
 export function nameField(label: 'First name' | 'Last name') {
@@ -131,7 +131,7 @@ export function newPasswordField() {
     );
 }
 
-/** The password typed to log in: only required (SPEC), with the same upper limit as a new one. */
+/** The password typed to log in: only required (docs/product.md), with the same upper limit as a new one. */
 export function currentPasswordField() {
   return z
     .string({ error: says('password.required') })

@@ -1,4 +1,4 @@
-// Every payload of SPEC section 7 has one schema here: the forms and the API validate with it.
+// Every payload of docs/product.md §7 has one schema here: the forms and the API validate with it.
 // Every limit, enum and role list is declared once, in rules.ts.
 export * from './rules';
 export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';

@@ -28,7 +28,7 @@ export function pageLimit(max: number, fallback: number, tooLarge: SchemaMessage
 export const pageCursor = z.optional(z.string().check(z.maxLength(CURSOR_MAX)));
 
 /**
- * The query of every list call (ARCHITECTURE "List calls"): `q` filters by name, `limit` sizes
+ * The query of every list call (docs/architecture.md "List calls"): `q` filters by name, `limit` sizes
  * the page, `cursor` continues where the previous page stopped (from its Link header).
  */
 export const ListQuerySchema = z.object({

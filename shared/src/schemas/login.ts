@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { currentPasswordField, emailField } from './fields';
 
-/** POST /auth/login (SPEC section 7). SPEC section 5 "Login": e-mail required and valid, password required. */
+/** POST /auth/login (docs/product.md §7). docs/product.md §5 "Login": e-mail required and valid, password required. */
 export const LoginSchema = z.object({
   email: emailField({ checkTld: true }),
   password: currentPasswordField(),

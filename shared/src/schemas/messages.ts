@@ -1,6 +1,6 @@
 /*
- * Every message a shared schema can give, by code, with its English (SPEC section 5's exact
- * words where SPEC has them; the length limits and API-only rules are ours) and its Arabic side by
+ * Every message a shared schema can give, by code, with its English (the product's exact
+ * words (docs/product.md §5) where docs/product.md has them; the length limits and API-only rules are ours) and its Arabic side by
  * side. The schemas' rules carry the code; the API's error handler answers the English, the forms
  * show the current language. A code is never reused for another meaning.
  *

@@ -40,7 +40,7 @@ describe('ForgotPasswordSchema', () => {
     });
   });
 
-  it('differs from registration and login only where SPEC says: a domain without a dot', () => {
+  it('differs from registration and login only where docs/product.md says: a domain without a dot', () => {
     const email = 'lina@localhost';
     expect(errorsOf(ForgotPasswordSchema, { email })).toEqual({});
     expect(errorsOf(LoginSchema, { email, password: 'x' })).toEqual({

@@ -10,7 +10,7 @@ import { says } from './messages';
 import { RESET_CODE_LENGTH } from './rules';
 
 // The three steps carry the e-mail stored at the first one, so all use its rule: top-level
-// domain not checked (SPEC section 5 "Forgot password").
+// domain not checked (docs/product.md §5 "Forgot password").
 const resetEmail = () => emailField({ checkTld: false });
 
 // Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits, as an Arabic keyboard
@@ -20,7 +20,7 @@ const toLatinDigits = (value: string) =>
   value.replace(ARABIC_DIGIT, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
 
 /**
- * SPEC section 5 "Verification code": exactly RESET_CODE_LENGTH (6) characters, all digits. Trimmed (a pasted code),
+ * docs/product.md §5 "Verification code": exactly RESET_CODE_LENGTH (6) characters, all digits. Trimmed (a pasted code),
  * Arabic digits read as Latin ones; the output is always six ASCII digits.
  */
 const resetCodeField = () =>
@@ -34,15 +34,15 @@ const resetCodeField = () =>
     }),
   );
 
-/** POST /auth/forgot-password (SPEC section 7). */
+/** POST /auth/forgot-password (docs/product.md §7). */
 export const ForgotPasswordSchema = z.object({ email: resetEmail() });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
-/** POST /auth/reset-password/verify-code (SPEC section 7). */
+/** POST /auth/reset-password/verify-code (docs/product.md §7). */
 export const VerifyCodeSchema = z.object({ email: resetEmail(), code: resetCodeField() });
 export type VerifyCode = z.infer<typeof VerifyCodeSchema>;
 
-/** POST /auth/reset-password (SPEC section 7). SPEC section 5 "New password". */
+/** POST /auth/reset-password (docs/product.md §7). docs/product.md §5 "New password". */
 export const ResetPasswordSchema = z
   .object({
     email: resetEmail(),

@@ -13,7 +13,7 @@ import { RoleSchema } from './register';
 import { BIO_MAX } from './rules';
 
 /**
- * PATCH /owner (SPEC section 7). SPEC section 5 "Profile forms": first name, last name and e-mail
+ * PATCH /owner (docs/product.md §7). docs/product.md §5 "Profile forms": first name, last name and e-mail
  * required. A change of e-mail also needs `currentPassword` (security review, issue 10). Bio and address may be left out (unchanged) or cleared (''); birthDate may be left out
  * (unchanged), cleared (null or '', both null out) or a valid birth date.
  */
@@ -29,13 +29,13 @@ export const OwnerProfileUpdateSchema = z.object({
 });
 export type OwnerProfileUpdate = z.infer<typeof OwnerProfileUpdateSchema>;
 
-/** PATCH /investor: "same body as owner" (SPEC section 7). */
+/** PATCH /investor: "same body as owner" (docs/product.md §7). */
 export const InvestorProfileUpdateSchema = OwnerProfileUpdateSchema;
 export type InvestorProfileUpdate = z.infer<typeof InvestorProfileUpdateSchema>;
 
 // Responses below: the API serializes through them (unknown keys are dropped), the client is typed by them.
 
-/** The user part of a profile (SPEC section 3: user with firstName, lastName, email). */
+/** The user part of a profile (docs/product.md §3: user with firstName, lastName, email). */
 export const ProfileUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -47,7 +47,7 @@ export type ProfileUser = z.infer<typeof ProfileUserSchema>;
 export const PendingEmailSchema = z.nullable(z.string());
 export type PendingEmail = z.infer<typeof PendingEmailSchema>;
 
-/** GET /owner/me, GET /owners/{id} (SPEC section 3 "Owner"). */
+/** GET /owner/me, GET /owners/{id} (docs/product.md §3 "Owner"). */
 export const OwnerSchema = z.object({
   id: z.int(),
   photo: z.nullable(z.string()),
@@ -61,7 +61,7 @@ export const OwnerSchema = z.object({
 });
 export type Owner = z.infer<typeof OwnerSchema>;
 
-/** GET /investor/me (SPEC section 3 "Investor"). */
+/** GET /investor/me (docs/product.md §3 "Investor"). */
 export const InvestorSchema = z.object({
   bio: z.string(),
   birthDate: z.nullable(z.string()),
@@ -71,14 +71,14 @@ export const InvestorSchema = z.object({
 });
 export type Investor = z.infer<typeof InvestorSchema>;
 
-/** GET /app/{role}/me (SPEC section 3 "Profile summary"): photo (null: placeholder) and first name. */
+/** GET /app/{role}/me (docs/product.md §3 "Profile summary"): photo (null: placeholder) and first name. */
 export const ProfileSummarySchema = z.object({
   photo: z.nullable(z.string()),
   user: z.object({ firstName: z.string() }),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
 
-/** GET /users/my-data (SPEC section 3 "Current user"). */
+/** GET /users/my-data (docs/product.md §3 "Current user"). */
 export const MyDataSchema = z.object({
   id: z.int(),
   role: RoleSchema,

@@ -33,7 +33,7 @@ describe('ProjectInputSchema', () => {
     });
   });
 
-  it("answers SPEC section 5's messages", () => {
+  it("answers the product's messages (docs/product.md §5)", () => {
     expect(errors({ name: ' ', description: '', city: null, categories: [' '] })).toEqual({
       name: ['Project name is required.'],
       description: ['Description is required.'],

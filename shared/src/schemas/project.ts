@@ -23,9 +23,9 @@ import {
 } from './rules';
 
 /*
- * Projects (SPEC sections 3, 5 and 7). The input schema serves POST /my-projects and
+ * Projects (docs/product.md §3, §5 and §7). The input schema serves POST /my-projects and
  * PATCH /my-projects/{id} (the edit form sends the whole project; unknown keys such as id,
- * status or images are dropped). The required-field messages are SPEC section 5's texts (as
+ * status or images are dropped). The required-field messages are the product's texts (docs/product.md §5) (as
  * codes of messages.ts); the upper limits are ours (rules.ts) and match the database columns.
  */
 
@@ -121,7 +121,7 @@ export const ProjectPageSchema = z.object({
 });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
-/** SPEC section 3 "Project contact": every part optional; the output always has every key. */
+/** docs/product.md §3 "Project contact": every part optional; the output always has every key. */
 export const ProjectContactInputSchema = z.object(
   {
     email: optionalChecked(EMAIL_MAX, PROJECT_MESSAGES.email, (value) => EMAIL_WITH_TLD.test(value)),
@@ -366,7 +366,7 @@ export const OwnerListItemSchema = z.object({
 });
 export type OwnerListItem = z.infer<typeof OwnerListItemSchema>;
 
-/** GET /owners/{id}: SPEC's Owner without the e-mail, with the owner's public projects. */
+/** GET /owners/{id}: the product's Owner (docs/product.md §3) without the e-mail, with the owner's public projects. */
 export const PublicOwnerSchema = z.extend(OwnerListItemSchema, {
   birthDate: z.nullable(z.string()),
   projects: z.array(ProjectSchema),

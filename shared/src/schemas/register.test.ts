@@ -288,7 +288,7 @@ describe('RegisterSchema names', () => {
     ['a line separator', 'Li\u2028na'],
     ['a right-to-left override', '\u202eanil'],
     ['a bidirectional isolate', 'Li\u2066na'],
-  ])('refuses %s in either name with a SPEC-style message', (_case, name) => {
+  ])('refuses %s in either name with a message worded as in docs/product.md §5', (_case, name) => {
     expect(fieldErrors(aRegistration({ firstName: name, lastName: name }))).toEqual({
       firstName: ['Please enter a valid first name'],
       lastName: ['Please enter a valid last name'],

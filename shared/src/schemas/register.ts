@@ -15,7 +15,7 @@ import { BIO_MAX, REGISTRATION_ROLES, ROLES } from './rules';
 /** Every role a user record can hold; admin accounts are not created through registration. */
 export const RoleSchema = z.enum(ROLES);
 
-/** SPEC section 5: owner, user or investor. Nothing chosen (missing, null, '') is "required". */
+/** docs/product.md §5: owner, user or investor. Nothing chosen (missing, null, '') is "required". */
 export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
@@ -24,8 +24,8 @@ export const RegistrationRoleSchema = z.enum(REGISTRATION_ROLES, {
 });
 
 /**
- * POST /auth/register (SPEC section 7), validated by the Register form and the API.
- * SPEC section 5 "Registration": all errors collected, one under each field.
+ * POST /auth/register (docs/product.md §7), validated by the Register form and the API.
+ * docs/product.md §5 "Registration": all errors collected, one under each field.
  */
 export const RegisterSchema = z
   .object({

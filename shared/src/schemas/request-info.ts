@@ -11,7 +11,7 @@ export const REQUEST_INFO_MESSAGES = {
 } as const;
 
 /**
- * POST /owner/request-information (SPEC section 7: "ownerId (number)"). Only a number is
+ * POST /owner/request-information (docs/product.md §7: "ownerId (number)"). Only a number is
  * accepted: the page sends the id it read from the owner profile as a number.
  */
 export const RequestInfoSchema = z.object({

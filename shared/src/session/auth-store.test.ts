@@ -25,7 +25,7 @@ describe('readTokenClaims', () => {
 describe('useAuthStore', () => {
   beforeEach(() => useAuthStore.getState().signOut());
 
-  it('persists exactly the token and user keys of SPEC section 3 on sign-in', () => {
+  it('persists exactly the token and user keys of docs/product.md §3 on sign-in', () => {
     const token = makeToken();
     expect(useAuthStore.getState().signIn(token)).toBe(true);
     expect(localStorage.getItem('token')).toBe(token);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readTokenClaims } from './token-claims';
 import type { ProfileSummary, SessionUser } from './types';
 
-/** SPEC section 3: the local-storage keys of a session. */
+/** docs/product.md §3: the local-storage keys of a session. */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 interface AuthState {
@@ -22,7 +22,7 @@ function readStoredSession(): Pick<AuthState, 'token' | 'user'> {
     const rawUser = localStorage.getItem(STORAGE_KEYS.user);
     if (!token) return { token: null, user: null };
     const stored = rawUser ? (JSON.parse(rawUser) as SessionUser) : null;
-    // The stored record wins when present (SPEC: role from the stored user record);
+    // The stored record wins when present (docs/product.md: role from the stored user record);
     // a token without one is read from its claims.
     return { token, user: stored ?? readTokenClaims(token) };
   } catch {

@@ -9,7 +9,7 @@ function decodeBase64Url(segment: string): string {
 }
 
 /**
- * Reads the claims SPEC section 3 names (sub, email, name, role) from a JWT, without verifying
+ * Reads the claims docs/product.md §3 names (sub, email, name, role) from a JWT, without verifying
  * it: the server verifies every call; the client only needs to know who it shows.
  * Returns null for anything that is not a readable token.
  */

@@ -2,7 +2,7 @@ import type { Role } from '../schemas/rules';
 
 export type { Role };
 
-/** The stored `user` record of SPEC section 3, read from the token claims. */
+/** The stored `user` record of docs/product.md §3, read from the token claims. */
 export interface SessionUser {
   id: string;
   email: string;

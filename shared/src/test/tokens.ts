@@ -7,7 +7,7 @@ const base64Url = (value: object) =>
     .replace(/\//g, '_');
 
 /**
- * An unsigned JWT with the claims SPEC section 3 names, for client-side tests only: the
+ * An unsigned JWT with the claims docs/product.md §3 names, for client-side tests only: the
  * browser reads claims, never verifies them.
  */
 export function makeToken(

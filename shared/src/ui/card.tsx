@@ -16,7 +16,7 @@ export const CardBody = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-/** SPEC: 3 cards per row on large screens, 2 on medium, 1 on small. */
+/** docs/product.md: 3 cards per row on large screens, 2 on medium, 1 on small. */
 export const CardGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};

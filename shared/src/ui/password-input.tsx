@@ -28,7 +28,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   hideLabel: string;
 }
 
-/** A password field with SPEC's show/hide toggle; the toggle says what it will do. */
+/** A password field with the product's show/hide toggle (docs/product.md §2); the toggle says what it will do. */
 export function PasswordInput({ showLabel, hideLabel, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -12,7 +12,7 @@ export const theme = {
     surface: '#ffffff',
     background: '#f7f5f0',
     focus: '#f0a500',
-    // SPEC section 4: event status colours, and the participation message colours.
+    // docs/product.md §4: event status colours, and the participation message colours.
     status: { upcoming: '#1d4ed8', ongoing: '#15803d', other: '#616e7c' },
     warning: '#92400e',
     warningSurface: '#fef3c7',
@@ -28,7 +28,7 @@ export const theme = {
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadows: { card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)' },
-  // SPEC: card grids show 1 per row on small, 2 on medium, 3 on large screens.
+  // docs/product.md: card grids show 1 per row on small, 2 on medium, 3 on large screens.
   breakpoints: { md: '768px', lg: '1024px' },
   space: (n: number) => `${n * 4}px`,
 } as const;

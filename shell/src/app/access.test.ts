@@ -12,7 +12,7 @@ function decisionFor(page: PageName, token: string | null, who: SessionUser | nu
   return decision.allow ? 'allow' : decision.redirectTo;
 }
 
-describe('route guards (SPEC section 2 and 6)', () => {
+describe('route guards (docs/product.md §2 and §6)', () => {
   const publicPages: PageName[] = [
     'home',
     'about',

@@ -5,7 +5,7 @@ import type { Access } from './route-table';
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };
 
 /**
- * The client-side guard of SPEC section 6. It only spares users pages they cannot use:
+ * The client-side guard of docs/product.md §6. It only spares users pages they cannot use:
  * the server enforces every permission on its own.
  */
 export function decideAccess(access: Access, token: string | null, user: SessionUser | null): AccessDecision {

@@ -3,8 +3,8 @@ import { routePatterns } from '@rowad/shared/paths';
 import { routeTable } from './route-table';
 
 describe('routeTable', () => {
-  it('opens every page of the paths module (SPEC section 2 and /admin), each once', () => {
-    // The paths module's own test holds SPEC's spelling of each URL.
+  it('opens every page of the paths module (docs/product.md §2 and /admin), each once', () => {
+    // The paths module's own test holds the product's spelling (docs/product.md §2) of each URL.
     expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(routePatterns).sort());
   });
 

@@ -211,7 +211,7 @@ describe('password reset', () => {
     expect((await reset(email, code)).statusCode).toBe(200);
   });
 
-  it("validates with SPEC's messages", async () => {
+  it("validates with the product's messages (docs/product.md §5)", async () => {
     const badCode = await post('/api/auth/reset-password/verify-code', { email: 'a@b.ps', code: '12ab5' });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().errors.code).toBe('Code must be exactly 6 digits');

@@ -53,7 +53,7 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toMatchObject({ errors: { firstName: 'Please enter a valid first name' } });
   });
 
-  it("still answers a short password with SPEC's message", async () => {
+  it("still answers a short password with the product's message (docs/product.md §5)", async () => {
     const response = await register(registration({ password: '123456', passwordVerify: '123456' }));
     expect(response.json().errors.password).toBe('Password must be at least 8 characters');
   });
@@ -142,7 +142,7 @@ describe('POST /api/auth/register', () => {
       ).n,
     );
 
-  it("answers SPEC's message under every missing field at once, storing nothing", async () => {
+  it("answers the product's message (docs/product.md §5) under every missing field at once, storing nothing", async () => {
     const before = await userCount();
     const response = await register({});
     expect(await userCount()).toBe(before);

@@ -186,8 +186,8 @@ export class AuthService {
   }
 
   /**
-   * Answers the same, in the same time, whether or not the account exists (ARCHITECTURE security
-   * rules): the caller answers at once, and the lookup, the code and the mail come after.
+   * Answers the same, in the same time, whether or not the account exists (docs/architecture.md "Security
+   * rules"): the caller answers at once, and the lookup, the code and the mail come after.
    */
   forgotPassword(email: string): void {
     this.afterAnswer('password reset request', () => this.sendResetCode(email));

@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
   });
 
-  it("validates with SPEC's messages", async () => {
+  it("validates with the product's messages (docs/product.md §5)", async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({

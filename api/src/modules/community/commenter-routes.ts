@@ -45,7 +45,7 @@ export default async function commenterRoutes(
     tags: ['comments'],
     access: 'signed-in',
     params: CommentParams,
-    // SPEC section 5 skips the emptiness check when editing, but that is the form's check: the
+    // docs/product.md §5 skips the emptiness check when editing, but that is the form's check: the
     // server refuses a blank edit as it refuses a blank comment, or an edit could empty a
     // comment that could never have been posted empty.
     body: CommentInputSchema,

@@ -146,7 +146,7 @@ describe('permissions', () => {
 });
 
 describe('GET /api/project/{id}/comments', () => {
-  it("lists SPEC's comment fields, newest first, with the author's names", async () => {
+  it("lists the product's comment fields (docs/product.md §3), newest first, with the author's names", async () => {
     const project = await createProject(app, ids.ownerA);
     const first = await commentBy('investor', 'First!', project);
     const second = await commentBy('user', 'Second', project);
@@ -488,7 +488,7 @@ describe('bad input', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('documents the comment and request-information calls of SPEC section 7', async () => {
+  it('documents the comment and request-information calls of docs/product.md §7', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();

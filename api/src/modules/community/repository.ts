@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { pageOf } from '../../http/paging.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 
-/** SPEC section 3 "Comment", as the service hands it to the routes. */
+/** docs/product.md §3 "Comment", as the service hands it to the routes. */
 export interface ProjectComment {
   id: number;
   projectId: number;

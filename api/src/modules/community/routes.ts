@@ -5,7 +5,7 @@ import publicCommentRoutes from './public-routes.js';
 import type { CommunityService } from './service.js';
 
 /**
- * Comments on public projects (SPEC sections 2, 5, 6) and investors' information requests, one
+ * Comments on public projects (docs/product.md §2, §5, §6) and investors' information requests, one
  * file per audience: anyone reads comments, signed-in users write theirs, investors ask owners.
  */
 export default async function communityRoutes(

@@ -9,7 +9,7 @@ import type { ContactService } from './service.js';
 /** Messages per client address in CONTACT_WINDOW_MS (limits.ts). */
 export const { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS } = RATE_LIMITS.contact.perIp;
 
-/** The contact form (SPEC section 2 "Contact page"). Registered under /api. */
+/** The contact form (docs/product.md §2 "Contact page"). Registered under /api. */
 export default async function contactRoutes(
   app: FastifyInstance,
   { service }: { service: ContactService },

@@ -46,7 +46,7 @@ const codesOf = (answer: Answer | undefined): string[] =>
   answer?.content?.['application/json']?.schema.properties.code.enum ?? [];
 
 describe('GET /api/docs', () => {
-  it('documents every accounts call of SPEC section 7 with its request schema', () => {
+  it('documents every accounts call of docs/product.md §7 with its request schema', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(operations.map(({ label }) => label)).toEqual(
       expect.arrayContaining([

@@ -155,7 +155,7 @@ describe('permissions', () => {
 });
 
 describe('admin event management', () => {
-  it('creates an event and shows it with SPEC fields', async () => {
+  it("creates an event and shows it with the product's fields (docs/product.md §3)", async () => {
     const response = await call('POST', '/api/admin/events', adminToken, {
       name: ' Winter Bazaar ',
       description: 'Soap, glass and olive wood.',
@@ -359,7 +359,7 @@ describe('taking part', () => {
     const mine = `/api/events/${event.id}/my-participation`;
     expect((await call('GET', mine, ownerA.token)).statusCode).toBe(404);
 
-    // SPEC's client sends an empty body, with or without a JSON content type.
+    // The product's client (docs/product.md §7) sends an empty body, with or without a JSON content type.
     const registered = await app.inject({
       method: 'POST',
       url: `/api/events/${event.id}/participate`,

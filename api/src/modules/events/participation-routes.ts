@@ -18,7 +18,7 @@ export default async function participationRoutes(
     access: ['owner'],
     refusal: EVENT_ERRORS.ownersOnly,
     params: idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
-    // May be absent: SPEC's client sends an empty body.
+    // May be absent: the product's client (docs/product.md §7) sends an empty body.
     body: ParticipateSchema,
     answers: { 201: ParticipationSchema },
     errors: {

@@ -13,7 +13,7 @@ export default async function eventsRoutes(
   app: FastifyInstance,
   { service }: { service: EventService },
 ): Promise<void> {
-  // SPEC's client posts to participate with an empty body; an accept may come without one too.
+  // The product's client (docs/product.md §7) posts to participate with an empty body; an accept may come without one too.
   acceptEmptyJsonBody(app);
 
   // Not the parent's options as a whole: they carry its `/api` prefix, which the children inherit.

@@ -63,7 +63,7 @@ describe('permissions', () => {
 });
 
 describe('GET /api/owner/me and /api/investor/me', () => {
-  it("return SPEC's Owner and Investor shapes", async () => {
+  it("return the product's Owner and Investor shapes (docs/product.md §3)", async () => {
     const ownerView = await get('/api/owner/me', owner.token);
     expect(ownerView.statusCode).toBe(200);
     expect(ownerView.json()).toEqual({
@@ -194,7 +194,7 @@ describe('PATCH /api/owner', () => {
     expect((await get('/api/owner/me', owner.token)).json().bio).not.toBe('changed?');
   });
 
-  it("answers SPEC's messages for the required fields", async () => {
+  it("answers the product's messages (docs/product.md §5) for the required fields", async () => {
     const response = await patch('/api/owner', owner.token, { firstName: ' ', email: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({

@@ -43,7 +43,7 @@ export class ProfileService {
     return profile;
   }
 
-  /** SPEC section 3 Owner / Investor, plus the address an e-mail change waits on. */
+  /** docs/product.md §3 Owner / Investor, plus the address an e-mail change waits on. */
   view(kind: 'owner', userId: number): Promise<Owner>;
   view(kind: 'investor', userId: number): Promise<Investor>;
   view(kind: Kind, userId: number): Promise<Owner | Investor>;

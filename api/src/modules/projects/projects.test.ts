@@ -500,7 +500,7 @@ describe('creation and review', () => {
 
 describe('validation', () => {
   usePlatform();
-  it("answers SPEC's messages for missing fields", async () => {
+  it("answers the product's messages (docs/product.md §5) for missing fields", async () => {
     const response = await send('POST', '/api/my-projects', ownerA.token, {
       name: '  ',
       description: '',

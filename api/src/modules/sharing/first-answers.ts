@@ -12,7 +12,7 @@ export interface CarriedAnswer {
 /** Asks the API itself, in-process, for a GET below /api; undefined when it does not answer 200. */
 export type AskApi = (urlWithQuery: string) => Promise<CarriedAnswer | undefined>;
 
-// The headers a list's client reads (ARCHITECTURE "List calls").
+// The headers a list's client reads (docs/architecture.md "List calls").
 export const CARRIED_HEADERS = ['x-total-count', 'link'];
 
 interface Picture {

@@ -53,7 +53,7 @@ export function loadServerRenderer(webRoot: string): ServerRenderer | undefined 
   return require(file) as ServerRenderer;
 }
 
-/** The language a page is drawn in: the visitor's cookie, else English (SPEC's default). */
+/** The language a page is drawn in: the visitor's cookie, else English (the product's default, docs/product.md). */
 export function languageOf(cookieHeader: string | undefined): Language {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.split('=').map((piece) => piece.trim());

@@ -39,7 +39,7 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** SPEC's date format, "Mon, Jan 01, 2025", for a calendar day. */
+/** The product's date format (docs/product.md §2), "Mon, Jan 01, 2025", for a calendar day. */
 function spelledDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : DATE.format(date);

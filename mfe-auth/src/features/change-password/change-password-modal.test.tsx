@@ -26,7 +26,7 @@ async function fill(current: string, next: string, confirm: string) {
 
 const api = withFakeApi();
 
-describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
+describe('ChangePasswordModal (docs/product.md §2 "Change Password modal")', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     act(() => useLanguageStore.getState().setLanguage('en'));
@@ -49,7 +49,7 @@ describe('ChangePasswordModal (SPEC "Change Password modal")', () => {
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
   });
 
-  it("sends SPEC's payload and shows 'Success!'; OK closes", async () => {
+  it("sends the product's payload (docs/product.md §7) and shows 'Success!'; OK closes", async () => {
     api().on('POST', '/app/auth/change-password', { status: 200, body: { message: 'Password changed' } });
     const onClose = renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');

@@ -22,7 +22,7 @@ type Outcome = { kind: 'success' } | ({ kind: 'error' } & ServerFailure);
 
 const EMPTY: ChangePassword = { oldPassword: '', newPassword: '', newPasswordVerify: '' };
 
-/** SPEC "Change Password modal", opened from the account menu. */
+/** docs/product.md §2 "Change Password modal", opened from the account menu. */
 export default function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const t = useChangePasswordMessages();
   const shared = useFormMessages();
@@ -47,7 +47,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
     event.preventDefault();
     const parsed = ChangePasswordSchema.safeParse(values);
     if (!parsed.success) {
-      // SPEC shows one sentence for the whole form: the mismatch, or else "fill in all fields".
+      // docs/product.md shows one sentence for the whole form: the mismatch, or else "fill in all fields".
       const message = parsed.error.issues[0]?.message;
       setFormError(message === 'changePassword.mismatch' ? message : 'changePassword.fillIn');
       return;

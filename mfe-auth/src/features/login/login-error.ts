@@ -15,7 +15,7 @@ export type LoginFailure =
 export class UnreadableTokenError extends Error {}
 
 /**
- * SPEC section 8 "Login", in its order: 401, the server's answer (by its error code, else its
+ * docs/product.md §8 "Login", in its order: 401, the server's answer (by its error code, else its
  * message), an unreadable token, else generic.
  */
 export function loginFailure(error: unknown): LoginFailure {

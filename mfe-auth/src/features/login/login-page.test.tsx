@@ -15,7 +15,7 @@ const api = withFakeApi();
 describe('LoginPage', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
 
-  it("shows SPEC's title, button and links", () => {
+  it("shows the product's title (docs/product.md §2), button and links", () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
@@ -27,7 +27,7 @@ describe('LoginPage', () => {
     expect(href('Create an account')).toBe(paths.register);
   });
 
-  it("answers an empty form with SPEC's messages under each field", async () => {
+  it("answers an empty form with the product's messages (docs/product.md §5) under each field", async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('LoginPage', () => {
   });
 });
 
-describe('loginFailure (SPEC section 8 "Login")', () => {
+describe('loginFailure (docs/product.md §8 "Login")', () => {
   it('maps 401 first, then the server message, then an unreadable token, else the generic text', () => {
     expect(loginFailure(answer(401, { message: 'ignored' }))).toEqual({
       kind: 'known',

@@ -11,7 +11,7 @@ import { useLoginMessages, type LoginMessageKey } from './messages';
 // page: zod and the typed calls stay off the first paint of /login.
 const loadLoginSchema = () => import('@rowad/shared/schemas').then((schemas) => schemas.LoginSchema);
 
-/** SPEC "Login (/login)". */
+/** docs/product.md §2 "Login (/login)". */
 export default function LoginPage() {
   const t = useLoginMessages();
   const shared = useFormMessages();

@@ -1,7 +1,7 @@
 import { defineMessages } from '@rowad/shared/i18n';
 import { textOf } from '@rowad/shared/schemas';
 
-/** The login screen's texts: SPEC's English words, and Arabic. */
+/** The login screen's texts: the product's English words (docs/product.md), and Arabic. */
 export const loginCatalogues = {
   en: {
     title: 'Sign in',

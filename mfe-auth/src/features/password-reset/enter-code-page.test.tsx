@@ -19,7 +19,7 @@ async function submitCode(code: string) {
 
 const api = withFakeApi();
 
-describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
+describe('EnterCodePage (docs/product.md §2 "Password reset", step 2)', () => {
   beforeEach(() => localStorage.setItem('forgotPasswordEmail', 'amal@example.ps'));
   afterEach(() => {
     jest.restoreAllMocks();
@@ -120,7 +120,7 @@ describe('EnterCodePage (SPEC "Password reset", step 2)', () => {
     ['an answer without a message', answer(500, {}), 'An error occurred. Please try again later.'],
     ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])(
-    "maps %s to SPEC's banner; nothing is stored, typing clears the banner",
+    "maps %s to the product's banner (docs/product.md §8); nothing is stored, typing clears the banner",
     async (_case, failure, text) => {
       api().on('POST', '/auth/reset-password/verify-code', replyFor(failure));
       renderPage();

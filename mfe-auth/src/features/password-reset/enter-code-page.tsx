@@ -10,7 +10,7 @@ import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetCode, storedResetEmail } from './reset-storage';
 import { StartOver } from './start-over';
 
-/** SPEC "Password reset", step 2 (/entercode): the 6-digit code mailed to the stored e-mail. */
+/** docs/product.md §2 "Password reset", step 2 (/entercode): the 6-digit code mailed to the stored e-mail. */
 export default function EnterCodePage() {
   const t = usePasswordResetMessages();
   const [email] = useState(storedResetEmail);

@@ -12,14 +12,14 @@ const sendButton = () => screen.getByRole('button', { name: 'Send Reset Code' })
 
 const api = withFakeApi();
 
-describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
+describe('ForgotPasswordPage (docs/product.md §2 "Password reset", step 1)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     localStorage.clear();
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
-  it("shows SPEC's title, lead, e-mail field, button and links", () => {
+  it("shows the product's title (docs/product.md §2), lead, e-mail field, button and links", () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
     expect(
@@ -63,7 +63,7 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), '  amal@localhost ');
     await user.click(sendButton());
-    // Trimmed; the top-level domain is not checked on this form (SPEC section 5).
+    // Trimmed; the top-level domain is not checked on this form (docs/product.md §5).
     await expectSent(api(), '/auth/forgot-password', { email: 'amal@localhost' });
     expect(screen.getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
@@ -86,20 +86,23 @@ describe('ForgotPasswordPage (SPEC "Password reset", step 1)', () => {
       'An error occurred. Please try again later.',
     ],
     ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
-  ])("maps %s to SPEC's banner; the form stays, typing clears the banner", async (_case, failure, text) => {
-    api().on('POST', '/auth/forgot-password', replyFor(failure));
-    renderPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
-    await user.click(sendButton());
-    expect(screen.getByRole('alert').textContent).toBe(text);
-    expect(screen.queryByText('No user with this e-mail')).toBeNull();
-    expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
-    expect(sendButton().hasAttribute('disabled')).toBe(false);
-    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('amal@example.ps');
-    await user.type(screen.getByLabelText('Email'), 'x');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ])(
+    "maps %s to the product's banner (docs/product.md §8); the form stays, typing clears the banner",
+    async (_case, failure, text) => {
+      api().on('POST', '/auth/forgot-password', replyFor(failure));
+      renderPage();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
+      await user.click(sendButton());
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      expect(screen.queryByText('No user with this e-mail')).toBeNull();
+      expect(localStorage.getItem('forgotPasswordEmail')).toBeNull();
+      expect(sendButton().hasAttribute('disabled')).toBe(false);
+      expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('amal@example.ps');
+      await user.type(screen.getByLabelText('Email'), 'x');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('speaks Arabic: texts, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));

@@ -8,7 +8,7 @@ import { AuthForm, EmailInput } from '../../components/auth-form';
 import { usePasswordResetMessages, useStepFailure } from './messages';
 import { rememberResetEmail } from './reset-storage';
 
-/** SPEC "Password reset", step 1 (/forgotpassword): the e-mail to send a code to. */
+/** docs/product.md §2 "Password reset", step 1 (/forgotpassword): the e-mail to send a code to. */
 export default function ForgotPasswordPage() {
   const t = usePasswordResetMessages();
   const shared = useFormMessages();

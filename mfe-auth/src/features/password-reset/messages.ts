@@ -4,7 +4,7 @@ import { textOf } from '@rowad/shared/schemas';
 import { resetStepFailure } from './step-failure';
 
 /**
- * The three password-reset screens' texts: SPEC's English words, and Arabic. The failure texts are
+ * The three password-reset screens' texts: the product's English words (docs/product.md), and Arabic. The failure texts are
  * keyed by their English words, as `resetStepFailure` (step-failure.ts) names them.
  */
 const catalogues = {
@@ -65,7 +65,7 @@ export type PasswordResetMessageKey = keyof typeof catalogues.en;
 export const usePasswordResetMessages = defineMessages<PasswordResetMessageKey>(catalogues);
 
 /**
- * SPEC section 8 for a reset step's failure, as the text to show: the step's own 400 text, else the
+ * docs/product.md §8 for a reset step's failure, as the text to show: the step's own 400 text, else the
  * server's message (in Arabic when we know it), else 'An error occurred. Please try again later.'
  */
 export function useStepFailure() {

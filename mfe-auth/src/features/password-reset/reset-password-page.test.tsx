@@ -20,7 +20,7 @@ async function submitPasswords(password: string, confirmation: string) {
 
 const api = withFakeApi();
 
-describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
+describe('ResetPasswordPage (docs/product.md §2 "Password reset", step 3)', () => {
   beforeEach(() => {
     localStorage.setItem('forgotPasswordEmail', 'amal@example.ps');
     localStorage.setItem('verificationCode', '042917');
@@ -137,7 +137,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
     ['an answer without a message', answer(502, ''), 'An error occurred. Please try again later.'],
     ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])(
-    "maps %s to SPEC's banner; the stored steps stay, typing clears the banner",
+    "maps %s to the product's banner (docs/product.md §8); the stored steps stay, typing clears the banner",
     async (_case, failure, text) => {
       api().on('POST', '/auth/reset-password', replyFor(failure));
       renderPage();
@@ -160,7 +160,7 @@ describe('ResetPasswordPage (SPEC "Password reset", step 3)', () => {
       'الطلب غير صالح. يرجى المحاولة مرة أخرى.',
     ],
   ] as const)(
-    "keeps SPEC's banner and puts the server's field message under the new password (%s)",
+    "keeps the product's banner (docs/product.md §8) and puts the server's field message under the new password (%s)",
     async (language, fieldText, bannerText) => {
       act(() => useLanguageStore.getState().setLanguage(language));
       // By its code: the server's English wording is not what the screen shows.

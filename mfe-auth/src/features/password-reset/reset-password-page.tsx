@@ -17,7 +17,7 @@ function storedStep(): { email: string; code: string } | null {
   return email === null || code === null ? null : { email, code };
 }
 
-/** SPEC "Password reset", step 3 (/restpassword): the new password, then back to /login. */
+/** docs/product.md §2 "Password reset", step 3 (/restpassword): the new password, then back to /login. */
 export default function ResetPasswordPage() {
   const t = usePasswordResetMessages();
   const [step] = useState(storedStep);
@@ -51,7 +51,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         // The login page confirms the reset from this parameter.
         navigate(loginWithNotice('passwordReset', 'confirmed'));
       } catch (error) {
-        // SPEC's banner stays; a rule the server checks (a too common password) also goes under
+        // The product's banner (docs/product.md §8) stays; a rule the server checks (a too common password) also goes under
         // its field, so the user knows what to change.
         const { newPassword } = serverFieldMessages(error);
         if (newPassword) setErrors({ newPassword });

@@ -1,7 +1,7 @@
 import { ForgotPasswordSchema, VerifyCodeSchema } from '@rowad/shared/schemas';
 
 /**
- * SPEC section 4 "Password reset": the e-mail stored at the first step, the verified code at the
+ * docs/product.md §4 "Password reset": the e-mail stored at the first step, the verified code at the
  * second; the third sends both with the new password. Local storage, so a reload or the mailed
  * code read in another tab does not lose the step.
  */

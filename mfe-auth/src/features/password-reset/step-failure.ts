@@ -7,7 +7,7 @@ type RequestFailure<K extends string> = { kind: 'known'; key: K } | ({ kind: 'se
 const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
 
 /**
- * SPEC section 8 for the password-reset steps: a 400 has the step's own text; else the server's
+ * docs/product.md §8 for the password-reset steps: a 400 has the step's own text; else the server's
  * message if present; else 'An error occurred. Please try again later.'
  */
 export function resetStepFailure<K extends string>(

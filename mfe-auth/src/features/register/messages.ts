@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The register screen's texts: SPEC's English words, and Arabic. */
+/** The register screen's texts: the product's English words (docs/product.md), and Arabic. */
 const catalogues = {
   en: {
     title: 'Create an account',

@@ -35,7 +35,7 @@ describe('RegisterPage', () => {
     act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
-  it("shows SPEC's title, fields, hint, link and button; the account type offers owner (default) and investor", () => {
+  it("shows the product's title (docs/product.md §2), fields, hint, link and button; the account type offers owner (default) and investor", () => {
     renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(paths.login);
@@ -104,7 +104,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('First name is required')).toBeTruthy();
   });
 
-  it("sends SPEC's payload, says 'Creating account...' while waiting, then 'Account Created!' and OK goes to /login", async () => {
+  it("sends the product's payload (docs/product.md §7), says 'Creating account...' while waiting, then 'Account Created!' and OK goes to /login", async () => {
     let finish: (reply: FakeReply) => void = () => undefined;
     api().on('POST', '/auth/register', () => new Promise<FakeReply>((resolve) => (finish = resolve)));
     renderRegister();
@@ -129,7 +129,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('landed on /login')).toBeTruthy();
   });
 
-  it("shows SPEC's banner on any failure, and a taken e-mail's text under the e-mail field, by its code", async () => {
+  it("shows the product's banner (docs/product.md §8) on any failure, and a taken e-mail's text under the e-mail field, by its code", async () => {
     api().on(
       'POST',
       '/auth/register',

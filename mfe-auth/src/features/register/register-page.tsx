@@ -33,14 +33,14 @@ const EMPTY: Record<Field, string> = {
   bio: '',
   email: '',
   birthDate: '',
-  // SPEC section 9: the default registration role is owner.
+  // docs/product.md §9: the default registration role is owner.
   role: 'owner',
   address: '',
   password: '',
   passwordVerify: '',
 };
 
-/** SPEC "Register (/register)". */
+/** docs/product.md §2 "Register (/register)". */
 export default function RegisterPage() {
   const t = useRegisterMessages();
   const shared = useFormMessages();
@@ -56,7 +56,7 @@ export default function RegisterPage() {
       await register(data);
       setCreated(true);
     } catch (error) {
-      // SPEC section 8: any failure shows the one banner. Where the server named a field (an
+      // docs/product.md §8: any failure shows the one banner. Where the server named a field (an
       // e-mail already registered, a rule it checks), its text also goes under that field.
       const fields = serverFieldMessages(error);
       setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in EMPTY)));

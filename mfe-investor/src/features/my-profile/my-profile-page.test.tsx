@@ -82,7 +82,7 @@ describe('Investor my profile', () => {
     expect(updateButton().disabled).toBe(true);
   });
 
-  it("shows SPEC's failure text and keeps what was typed", async () => {
+  it("shows the product's failure text (docs/product.md §8) and keeps what was typed", async () => {
     api.on('PATCH', '/investor', 'network');
     await openPage();
     await userEvent.type(field('First name'), 'r');

@@ -2,7 +2,7 @@ import { ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/p
 import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
 import { useRemoteMessages } from '../../messages';
 
-/** SPEC "Investor my profile" (/investor/my-profile): the owner's form without photo and bio. */
+/** docs/product.md §2 "Investor my profile" (/investor/my-profile): the owner's form without photo and bio. */
 export default function MyProfilePage() {
   const title = useRemoteMessages();
   const query = useMyInvestorProfile();

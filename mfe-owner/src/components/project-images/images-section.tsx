@@ -55,7 +55,7 @@ function newsText(t: ReturnType<typeof useImagesMessages>, news: UploadNews): st
 }
 
 /**
- * A project's images as its owner manages them (SPEC section 2, "Edit project" and the add-images
+ * A project's images as its owner manages them (docs/product.md §2, "Edit project" and the add-images
  * page): the grid with the cover marked and each image's Cover and Delete, and 'Add Image', whose
  * files are checked here, shown at once with their progress, and sent one request at a time.
  * Mounted by the add-images page and the edit page.

@@ -1,8 +1,8 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * A project's images (SPEC section 2 "Edit project" and "Add-images page", section 8 "Images"):
- * SPEC's texts as written, and ours for what SPEC leaves open (checks before sending, progress,
+ * A project's images (docs/product.md §2 "Edit project" and "Add-images page", section 8 "Images"):
+ * The product's texts (docs/product.md) as written, and ours for what docs/product.md leaves open (checks before sending, progress,
  * review state).
  */
 const catalogues = {
@@ -40,7 +40,7 @@ const catalogues = {
     deleteText: 'This image will be permanently deleted.',
     deleted: 'Image deleted.',
     coverSet: 'Cover image changed.',
-    // SPEC section 8.
+    // docs/product.md §8.
     uploadFailed: 'Failed to upload images.',
     deleteFailed: 'Failed to delete the image.',
     coverFailed: 'Failed to set cover image.',
@@ -62,7 +62,7 @@ const catalogues = {
     startedMany: 'Uploading {count} images.',
     uploadedOne: '1 image uploaded.',
     uploadedMany: '{count} images uploaded.',
-    // Why an upload failed, under SPEC's text.
+    // Why an upload failed, under the product's text (docs/product.md).
     whyTooMany: 'The project would have more than {max} images.',
     whyUnreadable: 'One of these files could not be read as a picture.',
     whyDimensions: 'One of these pictures has too many pixels.',

@@ -113,7 +113,7 @@ export function UploadTiles({ upload }: { upload: Upload }) {
   );
 }
 
-/** A failed upload: SPEC's text, why when known, its files, and Retry (the same files) or Remove. */
+/** A failed upload: the product's text (docs/product.md), why when known, its files, and Retry (the same files) or Remove. */
 export function FailedUpload({ upload }: { upload: Upload }) {
   const t = useImagesMessages();
   return (

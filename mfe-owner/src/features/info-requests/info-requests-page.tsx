@@ -80,7 +80,7 @@ function RequestItem({ request }: { request: ReceivedInfoRequest }) {
 }
 
 /**
- * The owner's inbox (issue 14, beyond SPEC): every investor who pressed 'Request Info' on the
+ * The owner's inbox (issue 14, our addition): every investor who pressed 'Request Info' on the
  * owner's page, newest first, with a one-click reply by e-mail. The mail each request sent stays
  * the notification; this page is where an owner finds them again.
  */

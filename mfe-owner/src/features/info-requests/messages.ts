@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The owner's inbox of investors' information requests (issue 14, beyond SPEC). */
+/** The owner's inbox of investors' information requests (issue 14, our addition). */
 const catalogues = {
   en: {
     lead: 'Investors who asked for information about your work. They are waiting for your reply by e-mail.',

@@ -2,7 +2,7 @@ import { defineMessages } from '@rowad/shared/i18n';
 
 /**
  * The owner's profile screen beyond the shared form (`@rowad/shared/profile-form` has its texts):
- * the photo (SPEC section 8 "Profile") and the bio's label, in English and Arabic.
+ * the photo (docs/product.md §8 "Profile") and the bio's label, in English and Arabic.
  */
 const catalogues = {
   en: {

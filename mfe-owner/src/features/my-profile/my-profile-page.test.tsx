@@ -194,7 +194,7 @@ describe('Owner my profile: the form', () => {
     expect(birthDate().value).toBe('');
   });
 
-  it("keeps what was typed after a failure, with SPEC's text", async () => {
+  it("keeps what was typed after a failure, with the product's text (docs/product.md)", async () => {
     api.on('PATCH', '/owner', { status: 500, body: { code: 'INTERNAL', message: 'Internal error' } });
     await openPage();
     await userEvent.type(field('Bio'), ' Also teaches.');

@@ -12,7 +12,7 @@ const PhotoPlace = styled.div`
   margin-block-end: ${({ theme }) => theme.space(8)};
 `;
 
-/** SPEC "Owner my profile" (/owner/my-profile): the photo, then the profile form. */
+/** docs/product.md §2 "Owner my profile" (/owner/my-profile): the photo, then the profile form. */
 export default function MyProfilePage() {
   const title = useRemoteMessages();
   const t = useMyProfileMessages();

@@ -88,7 +88,7 @@ const Progress = styled.progress`
 `;
 
 /**
- * SPEC "Owner my profile": the photo (placeholder if none); a click uploads an image file. The
+ * docs/product.md §2 "Owner my profile": the photo (placeholder if none); a click uploads an image file. The
  * file is checked here first (type and size, the API's limits), shows at once, and is sent with
  * a progress bar; after a failure 'Try again' sends the same file, without choosing it again.
  */

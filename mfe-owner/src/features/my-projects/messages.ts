@@ -1,8 +1,8 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The My projects screen (SPEC sections 2 "My projects", 4 "Project status" and 8): SPEC's
- * English words, and Arabic. The review notes (a change waiting, a change refused) are ours.
+ * The My projects screen (docs/product.md §2 "My projects", §4 "Project status" and §8): the product's
+ * English words (docs/product.md), and Arabic. The review notes (a change waiting, a change refused) are ours.
  */
 const catalogues = {
   en: {

@@ -55,7 +55,7 @@ describe('MyProjectsPage', () => {
     expect(document.title).toBe('My Projects · Rowad');
   });
 
-  it("labels Public and Draft, each with SPEC's tooltip for hover, keyboard and screen readers", async () => {
+  it("labels Public and Draft, each with the product's tooltip (docs/product.md §2) for hover, keyboard and screen readers", async () => {
     await openMyProjects([
       anOwnerProject({ name: 'Soap', status: 'public' }),
       anOwnerProject({ name: 'Glass', status: 'draft', review: { state: 'pending', reason: null } }),
@@ -141,7 +141,7 @@ describe('MyProjectsPage', () => {
     expect(card('Soap')).toBeTruthy();
   });
 
-  it("shows SPEC's text when the delete fails, and keeps the project", async () => {
+  it("shows the product's text (docs/product.md) when the delete fails, and keeps the project", async () => {
     const soap = anOwnerProject({ name: 'Soap' });
     await openMyProjects([soap]);
     api.on('DELETE', `/my-projects/${soap.id}`, { status: 500, body: { code: 'INTERNAL', message: 'x' } });

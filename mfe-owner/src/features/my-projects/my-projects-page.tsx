@@ -70,7 +70,7 @@ function LoadingGrid({ label }: { label: string }) {
 }
 
 /**
- * SPEC "My projects" (/owner/my-projects): the owner's projects from GET /owner/me as cards
+ * docs/product.md §2 "My projects" (/owner/my-projects): the owner's projects from GET /owner/me as cards
  * (cover, name, city, Public or Draft with its tooltip), Edit, and Delete after a confirmation.
  */
 export default function MyProjectsPage() {

@@ -130,7 +130,7 @@ function ReviewNote({ project }: { project: OwnerProject }) {
 interface ProjectTileProps {
   project: OwnerProject;
   priority: boolean;
-  /** The delete failed: SPEC's text under the buttons. */
+  /** The delete failed: the product's text (docs/product.md) under the buttons. */
   problem: string | null;
   onDelete: () => void;
 }

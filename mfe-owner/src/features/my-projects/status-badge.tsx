@@ -53,7 +53,7 @@ const Tip = styled.span`
 `;
 
 /**
- * SPEC "My projects": the Public or Draft badge with its tooltip. The tooltip shows on hover, on
+ * docs/product.md §2 "My projects": the Public or Draft badge with its tooltip. The tooltip shows on hover, on
  * keyboard focus and on a tap (which pins it), and Escape hides it (WCAG 1.4.13); its text is
  * the badge's description, so a screen reader reads it too.
  */

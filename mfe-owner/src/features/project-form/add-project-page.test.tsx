@@ -82,7 +82,7 @@ describe('AddProjectPage', () => {
     });
   });
 
-  it("keeps everything typed and shows SPEC's text when the creation fails", async () => {
+  it("keeps everything typed and shows the product's text (docs/product.md) when the creation fails", async () => {
     api.on('POST', '/my-projects', { status: 500, body: { code: 'INTERNAL', message: 'x' } });
     openAddProject();
     await fillRequired();

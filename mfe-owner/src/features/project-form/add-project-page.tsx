@@ -14,8 +14,8 @@ import { ProjectForm, type SubmitFailure } from './project-form';
 import { EMPTY_PROJECT, type ProjectFormValues } from './project-form-values';
 
 /**
- * SPEC "Add project" (/owner/add-project): the project form, 'Create Project', then the add-images
- * page of the new project (SPEC section 4 "Project creation"). What is typed is kept as the
+ * docs/product.md §2 "Add project" (/owner/add-project): the project form, 'Create Project', then the add-images
+ * page of the new project (docs/product.md §4 "Project creation"). What is typed is kept as the
  * user's draft until the project is created, and offered again when the page opens.
  */
 export default function AddProjectPage() {

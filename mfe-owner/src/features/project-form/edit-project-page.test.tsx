@@ -97,7 +97,7 @@ describe('EditProjectPage', () => {
     expect(await screen.findByText(/Your latest changes are waiting for review/)).toBeTruthy();
   });
 
-  it("checks with the same rules before saving: SPEC's messages under the fields", async () => {
+  it("checks with the same rules before saving: the product's messages (docs/product.md §5) under the fields", async () => {
     api.on('GET', '/my-projects/9', { status: 200, body: soap });
     openEdit();
     await userEvent.clear(await screen.findByLabelText('City'));
@@ -106,7 +106,7 @@ describe('EditProjectPage', () => {
     expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
-  it("keeps the changes and shows SPEC's text when saving fails", async () => {
+  it("keeps the changes and shows the product's text (docs/product.md) when saving fails", async () => {
     api.on('GET', '/my-projects/9', { status: 200, body: soap });
     api.on('PATCH', '/my-projects/9', 'network');
     openEdit();

@@ -150,8 +150,8 @@ function EditProject({ id }: { id: number }) {
 }
 
 /**
- * SPEC "Edit project" (/owner/edit-project/{id}): the project form filled from GET
- * /my-projects/{id}, 'Save Changes', then SPEC section 4's notice that the changes wait for an
+ * docs/product.md §2 "Edit project" (/owner/edit-project/{id}): the project form filled from GET
+ * /my-projects/{id}, 'Save Changes', then the product's notice (docs/product.md §4) that the changes wait for an
  * admin. The images section (another feature) goes below the form.
  */
 export default function EditProjectPage() {

@@ -6,7 +6,7 @@ import { useProjectFormMessages } from './messages';
 /** The element the images section of the edit page carries. */
 export const PROJECT_IMAGES_ID = 'project-images';
 
-/** SPEC section 9: the edit page's info popup comes about 1 second after arriving. */
+/** docs/product.md §9: the edit page's info popup comes about 1 second after arriving. */
 export const IMAGES_INFO_DELAY_MS = 1000;
 
 function imagesSection(): HTMLElement | null {
@@ -19,7 +19,7 @@ function scrollToImages(): void {
 }
 
 /**
- * SPEC "Edit project": arriving with `?from=add`, a popup says that pictures are added below,
+ * docs/product.md §2 "Edit project": arriving with `?from=add`, a popup says that pictures are added below,
  * about a second later, and the page scrolls to the images section. Closing it brings keyboard
  * focus there too, and drops `from` from the address so a reload does not show it again.
  * Mounted once the project has loaded, so the images section is there to scroll to.

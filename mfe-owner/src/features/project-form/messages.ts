@@ -1,8 +1,8 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The project form and its two pages, add and edit (SPEC sections 2, 4, 5 and 8): SPEC's English
- * words where it gives them, and Arabic. The validation messages come from the shared schema.
+ * The project form and its two pages, add and edit (docs/product.md §2, §4, §5 and §8): the product's English
+ * words (docs/product.md) where it gives them, and Arabic. The validation messages come from the shared schema.
  */
 const catalogues = {
   en: {

@@ -4,7 +4,7 @@ import { EMPTY_PROJECT, type PageEntry, type ProjectFormValues } from './project
 /*
  * A new project being typed, kept in localStorage until it is created, so a reload, a closed tab
  * or a lost connection does not lose it. One per user: another account signing in on the same
- * browser does not see it. (Logging out clears all local storage, SPEC section 4, and the draft
+ * browser does not see it. (Logging out clears all local storage, docs/product.md §4, and the draft
  * with it.)
  */
 

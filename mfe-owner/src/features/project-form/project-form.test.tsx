@@ -53,7 +53,7 @@ const FILLED: Partial<ProjectFormValues> = {
 };
 
 describe('ProjectForm', () => {
-  it("shows SPEC's messages under each required field, for blank and whitespace-only values", async () => {
+  it("shows the product's messages (docs/product.md §5) under each required field, for blank and whitespace-only values", async () => {
     const sent = openForm({ name: '   ', street: ' \t ', categories: ['  '] });
     await submit();
     expect(messageOf(field('Project name'))).toBe('Project name is required.');

@@ -29,7 +29,7 @@ export interface ProjectFormProps {
 }
 
 /**
- * SPEC "Add project form", also the edit form: name, description, categories (a list, with an
+ * docs/product.md §2 "Add project form", also the edit form: name, description, categories (a list, with an
  * info popup), city, street, contact e-mail, website, WhatsApp, phones (a list) and pages (a list
  * of network and address). Checked with the shared schema, one message under each field and each
  * entry. After an entry is added its first control takes focus; after one is removed, the entry

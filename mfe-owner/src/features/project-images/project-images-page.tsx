@@ -112,7 +112,7 @@ function ProjectImages({ projectId }: { projectId: number }) {
 }
 
 /**
- * The add-images page (/owner/edit-project-add-images/{id}, SPEC section 2): where a new project
+ * The add-images page (/owner/edit-project-add-images/{id}, docs/product.md §2): where a new project
  * lands after creation; its images section, then Finish to My Projects.
  */
 export default function ProjectImagesPage() {

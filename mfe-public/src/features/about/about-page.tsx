@@ -70,7 +70,7 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   }
 `;
 
-/** SPEC section 1: the about page, static content in English and Arabic. */
+/** docs/product.md §1: the about page, static content in English and Arabic. */
 export default function AboutPage() {
   const title = useRemoteMessages();
   useDocumentTitle(title('aboutTitle'));

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The about page's texts (SPEC section 1: static content, Arabic right-to-left). */
+/** The about page's texts (docs/product.md §1: static content, Arabic right-to-left). */
 export const aboutCatalogues = {
   en: {
     intro:

@@ -97,7 +97,7 @@ const Hidden = styled.div`
   white-space: nowrap;
 `;
 
-/** SPEC "Contact page": the form (full name, e-mail, message, all required) and Rowad's details. */
+/** docs/product.md §2 "Contact page": the form (full name, e-mail, message, all required) and Rowad's details. */
 export default function ContactPage() {
   const title = useRemoteMessages();
   useDocumentTitle(title('contactTitle'));

@@ -1,7 +1,7 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The contact page's details: placeholders (SPEC "Contact page": the contact details are
+ * The contact page's details: placeholders (docs/product.md §2 "Contact page": the contact details are
  * placeholders), shown as written in both languages; the phone in international form so it dials
  * from abroad. The form's messages go to SUPPORT_EMAIL on the server, whatever this shows.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The entrepreneurs list (SPEC section 2 "Entrepreneurs list"). */
+/** The entrepreneurs list (docs/product.md §2 "Entrepreneurs list"). */
 const catalogues = {
   en: {
     searchLabel: 'Search entrepreneurs by name',

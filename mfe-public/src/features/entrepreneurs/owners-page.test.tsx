@@ -84,7 +84,7 @@ describe('OwnersPage (entrepreneurs)', () => {
     expect(await screen.findByText('No entrepreneurs found.')).toBeTruthy();
   });
 
-  it("shows SPEC's failure text", async () => {
+  it("shows the product's failure text (docs/product.md §8)", async () => {
     api.on('GET', '/owners', { status: 400, body: { code: 'INVALID_CURSOR', message: 'x' } });
     renderAt();
     expect(await screen.findByText('Failed to load owners. Please try again later.')).toBeTruthy();

@@ -8,7 +8,7 @@ import { useRemoteMessages } from '../../messages';
 import { useEntrepreneursMessages } from './messages';
 
 /**
- * SPEC "Entrepreneurs list" (/allOwners, signed-in users): owners searched by name on the server
+ * docs/product.md §2 "Entrepreneurs list" (/allOwners, signed-in users): owners searched by name on the server
  * (folded as project names are: Arabic spellings and diacritics), a page at a time.
  */
 export default function OwnersPage() {

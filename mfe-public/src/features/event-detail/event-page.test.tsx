@@ -89,7 +89,7 @@ describe('EventPage', () => {
     );
   });
 
-  it("says 'Event not found' for an unknown id, and SPEC's failure text otherwise", async () => {
+  it("says 'Event not found' for an unknown id, and the product's failure text (docs/product.md §8) otherwise", async () => {
     api.on('GET', '/events/77', {
       status: 404,
       body: { code: 'EVENT_NOT_FOUND', message: 'Event not found' },

@@ -30,7 +30,7 @@ function EventView({ event }: { event: Event }) {
   const t = useEventDetailMessages();
   const language = useLanguageStore((state) => state.language);
   useDocumentTitle(event.name);
-  // SPEC: street then city, the street left out when blank. The API sends the cover first.
+  // docs/product.md: street then city, the street left out when blank. The API sends the cover first.
   const address = [event.street, event.city].filter((part) => part.trim() !== '').join(COMMA[language]);
   const places = placesText(event, t);
   const cover = Math.max(
@@ -111,7 +111,7 @@ function LoadedEvent({ id }: { id: number }) {
   );
 }
 
-/** SPEC "Event detail" (/event/{id}). */
+/** docs/product.md §2 "Event detail" (/event/{id}). */
 export default function EventPage() {
   const title = useRemoteMessages();
   const id = pathId(useParams().id);

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The event page (SPEC section 2 "Event detail"). */
+/** The event page (docs/product.md §2 "Event detail"). */
 const catalogues = {
   en: {
     about: 'About the event',
@@ -23,7 +23,7 @@ const catalogues = {
     register: 'Register for this bazaar',
     registering: 'Registering...',
     fullNoRegister: 'This bazaar is full: no places are left.',
-    // SPEC sections 4 and 8
+    // docs/product.md §4 and §8
     participationPending: 'Your participation is pending',
     participationAccepted: 'Your participation has been accepted',
     participationRejected: 'Your participation has been rejected',

@@ -90,7 +90,7 @@ describe('Participation on the event page', () => {
     expect(await screen.findByRole('button', { name: 'Register for this bazaar' })).toBeTruthy();
   });
 
-  it('treats a failed lookup as no request (SPEC section 4)', async () => {
+  it('treats a failed lookup as no request (docs/product.md §4)', async () => {
     signInAs('owner');
     const event = anEvent();
     api.on('GET', `/events/${event.id}/my-participation`, {

@@ -63,12 +63,12 @@ const CalendarLink = styled.a`
   font-weight: 600;
 `;
 
-/** SPEC section 4: an unknown status reads as pending. */
+/** docs/product.md §4: an unknown status reads as pending. */
 function shownStatus(status: string): Shown {
   return status === 'accepted' || status === 'rejected' ? status : 'pending';
 }
 
-/** SPEC section 3: 'past' is compared case-insensitively. */
+/** docs/product.md §3: 'past' is compared case-insensitively. */
 export function isPast(event: Pick<Event, 'status'>): boolean {
   return event.status.toLowerCase() === 'past';
 }
@@ -84,7 +84,7 @@ export function placesText(
   return t(left === 1 ? 'onePlaceLeft' : 'placesLeft', { left, capacity: event.capacity });
 }
 
-/** SPEC section 8's dialogs after registering: success or failure. */
+/** The product's dialogs (docs/product.md §8) after registering: success or failure. */
 function RegistrationDialog({
   outcome,
   onClose,
@@ -109,7 +109,7 @@ function RegistrationDialog({
   );
 }
 
-/** A signed-in owner's request: its state with SPEC's text and colour, and a rejection's reason. */
+/** A signed-in owner's request: its state with the product's text (docs/product.md) and colour, and a rejection's reason. */
 function RequestState({ status: given, reason }: { status: string; reason: string | null }) {
   const t = useEventDetailMessages();
   const status = shownStatus(given);
@@ -128,7 +128,7 @@ function RequestState({ status: given, reason }: { status: string; reason: strin
 }
 
 /**
- * The participation area of the event page (SPEC section 4): for a signed-in owner the state of
+ * The participation area of the event page (docs/product.md §4): for a signed-in owner the state of
  * the request, or the register button while the event is not past and has places; nothing for
  * guests and other roles. Anyone may add a bazaar that is not over to a calendar. The area,
  * heading included, is left out when it has nothing to show.
@@ -152,7 +152,7 @@ export function Participation({ event }: { event: Event }) {
   } else if (isOwner && query.status === 'success') {
     ownerPart = <RequestState status={query.data.status} reason={query.data.reason} />;
   } else if (isOwner && !past) {
-    // No request yet, or the lookup failed (SPEC: treated as none).
+    // No request yet, or the lookup failed (docs/product.md: treated as none).
     ownerPart =
       event.capacity !== null && (event.placesLeft ?? event.capacity) <= 0 ? (
         <Full>{t('fullNoRegister')}</Full>

@@ -27,7 +27,7 @@ const events = [
 ];
 
 describe('EventsPage', () => {
-  it("shows SPEC's heading, search box and event cards with 'Date:', status and link", async () => {
+  it("shows the product's heading (docs/product.md §2), search box and event cards with 'Date:', status and link", async () => {
     api.on('GET', '/events', { status: 200, body: events, headers: { 'x-total-count': '2' } });
     renderPage(<EventsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('EventsPage', () => {
     expect(api.requests.at(-1)?.query).toEqual({ limit: 12, q: 'spring' });
   });
 
-  it("shows SPEC's failure text, and its empty text", async () => {
+  it("shows the product's failure text (docs/product.md §8), and its empty text", async () => {
     api.on('GET', '/events', { status: 400, body: { code: 'BAD_REQUEST', message: 'Bad' } });
     const { unmount } = renderPage(<EventsPage />);
     await waitFor(() =>

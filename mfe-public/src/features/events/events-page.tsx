@@ -7,7 +7,7 @@ import { useListSearch } from '../../components/use-list-search';
 import { useRemoteMessages } from '../../messages';
 import { useEventsMessages } from './messages';
 
-/** SPEC "Events list" (/allevents): searchable by name, filterable by category, paged. */
+/** docs/product.md §2 "Events list" (/allevents): searchable by name, filterable by category, paged. */
 export default function EventsPage() {
   const title = useRemoteMessages();
   const t = useEventsMessages();

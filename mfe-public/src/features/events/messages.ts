@@ -1,7 +1,7 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 const catalogues = {
-  // SPEC "Events list": the search box says 'Search events...'.
+  // docs/product.md §2 "Events list": the search box says 'Search events...'.
   en: { searchLabel: 'Search events by name', searchPlaceholder: 'Search events...' },
   ar: { searchLabel: 'ابحث عن الفعاليات بالاسم', searchPlaceholder: 'ابحث في الفعاليات...' },
 };

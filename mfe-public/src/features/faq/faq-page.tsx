@@ -118,7 +118,7 @@ function FaqItem({ topic }: { topic: FaqTopic }) {
   );
 }
 
-/** SPEC section 1: the FAQ's nine questions, each answer shown when its question is opened. */
+/** docs/product.md §1: the FAQ's nine questions, each answer shown when its question is opened. */
 export default function FaqPage() {
   const title = useRemoteMessages();
   useDocumentTitle(title('faqTitle'));

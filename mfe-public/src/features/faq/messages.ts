@@ -1,7 +1,7 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
 /**
- * The FAQ's nine questions and answers (SPEC section 1), in the page's order. SPEC names eight
+ * The FAQ's nine questions and answers (docs/product.md §1), in the page's order. docs/product.md names eight
  * topics for nine questions: the benefits are asked twice, once for owners and once for investors.
  */
 export const faqTopics = [

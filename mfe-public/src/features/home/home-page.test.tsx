@@ -44,7 +44,7 @@ function answerLatest() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('HomePage', () => {
-  it("leads to About, to the projects, and offers SPEC's three services", () => {
+  it("leads to About, to the projects, and offers the product's three services (docs/product.md §2)", () => {
     answerLatest();
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('HomePage', () => {
     expect(api.requests.find((request) => request.url === '/app/projects')?.query).toEqual({ limit: 3 });
   });
 
-  it("shows the latest 3 events with SPEC's 'Date:' line and status, and Show more to the events", async () => {
+  it("shows the latest 3 events with the product's 'Date:' line (docs/product.md §2) and status, and Show more to the events", async () => {
     answerLatest();
     renderPage(<HomePage />);
     const events = section('Latest Events');
@@ -103,7 +103,7 @@ describe('HomePage', () => {
     ).toBe('/allevents');
   });
 
-  it("shows a loading state, then SPEC's projects failure text for both lists when they fail", async () => {
+  it("shows a loading state, then the product's projects failure text (docs/product.md §8) for both lists when they fail", async () => {
     // Answers that are not retried (a 5xx or no answer is tried twice more, seconds apart).
     api.on('GET', '/app/projects', { status: 400, body: { code: 'BAD_REQUEST', message: 'Bad request' } });
     api.on('GET', '/app/events', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } });

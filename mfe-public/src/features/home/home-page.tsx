@@ -179,7 +179,7 @@ function Latest({
   );
 }
 
-/** SPEC section 2 "Home". */
+/** docs/product.md §2 "Home". */
 export default function HomePage() {
   const title = useRemoteMessages();
   const t = useHomeMessages();
@@ -246,7 +246,7 @@ export default function HomePage() {
 
       <Width>
         <Latest title={t('latestEvents')} more={paths.events} moreLabel={t('showMoreEvents')}>
-          {/* SPEC section 8: the home page shows the projects' failure text for both lists. */}
+          {/* docs/product.md §8: the home page shows the projects' failure text for both lists. */}
           <QueryState
             query={events}
             screen="projects"

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The home page (SPEC section 2 "Home"): what Rowad is, its services, the latest projects and events. */
+/** The home page (docs/product.md §2 "Home"): what Rowad is, its services, the latest projects and events. */
 const catalogues = {
   en: {
     heroLead:

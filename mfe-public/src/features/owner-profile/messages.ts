@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** An owner's public profile (SPEC section 2 "Owner public profile", section 8 "Request info"). */
+/** An owner's public profile (docs/product.md §2 "Owner public profile", section 8 "Request info"). */
 const catalogues = {
   en: {
     noLocation: 'Location not specified',

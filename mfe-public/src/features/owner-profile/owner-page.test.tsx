@@ -38,7 +38,7 @@ function anOwner(overrides: Partial<PublicOwner> = {}): PublicOwner {
   };
 }
 
-/** Signs in with `role`, and GET /users/my-data answers that role (SPEC: the role it reads). */
+/** Signs in with `role`, and GET /users/my-data answers that role (docs/product.md: the role it reads). */
 function signInAs(role: Role) {
   act(() => {
     useAuthStore.getState().signIn(makeToken({ role }));
@@ -128,7 +128,7 @@ describe('OwnerPage', () => {
     expect(within(dialog).getByText(/You already asked Amal for information today/)).toBeTruthy();
   });
 
-  it("shows SPEC's failure text when the request fails", async () => {
+  it("shows the product's failure text (docs/product.md §8) when the request fails", async () => {
     signInAs('investor');
     api.on('POST', '/owner/request-information', 'network');
     await openOwner(anOwner());

@@ -85,7 +85,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** 'Request Info' is for investors only; the role comes from GET /users/my-data (SPEC section 6). */
+/** 'Request Info' is for investors only; the role comes from GET /users/my-data (docs/product.md §6). */
 function InvestorAction({ owner, firstName }: { owner: PublicOwner; firstName: string }) {
   const me = useMyData();
   if (me.data?.role !== 'investor') return null;
@@ -168,7 +168,7 @@ function LoadedOwner({ id }: { id: number }) {
   );
 }
 
-/** SPEC "Owner public profile" (/owner/{id}, signed-in users). */
+/** docs/product.md §2 "Owner public profile" (/owner/{id}, signed-in users). */
 export default function OwnerPage() {
   const title = useRemoteMessages();
   const t = useOwnerProfileMessages();

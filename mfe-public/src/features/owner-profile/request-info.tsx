@@ -22,9 +22,9 @@ const Box = styled.div`
 `;
 
 /**
- * An investor asks the owner for information (SPEC sections 7 and 8): the owner is e-mailed the
+ * An investor asks the owner for information (docs/product.md §7 and §8): the owner is e-mailed the
  * investor's name and address and replies by e-mail. Once a day per owner: a second request
- * gets its own message rather than SPEC's generic failure.
+ * gets its own message rather than the product's generic failure (docs/product.md §8).
  */
 export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName: string }) {
   const t = useOwnerProfileMessages();

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The project page (SPEC section 2 "Project detail"). */
+/** The project page (docs/product.md §2 "Project detail"). */
 const catalogues = {
   en: {
     about: 'About the project',

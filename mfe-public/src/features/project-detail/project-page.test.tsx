@@ -129,7 +129,7 @@ describe('ProjectPage', () => {
     expect(api.requests.filter((request) => request.url === '/projects/abc')).toHaveLength(0);
   });
 
-  it("shows SPEC's failure text when the project cannot be loaded", async () => {
+  it("shows the product's failure text (docs/product.md §8) when the project cannot be loaded", async () => {
     api.on('GET', '/projects/5', { status: 400, body: { code: 'BAD_REQUEST', message: 'Bad' } });
     openProject('5');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -86,7 +86,7 @@ const SocialBadge = styled.a`
 
 const External = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** SPEC: facebook and instagram as coloured buttons, the other page types as badges. */
+/** docs/product.md: facebook and instagram as coloured buttons, the other page types as badges. */
 function SocialPages({ pages }: { pages: Project['contact']['pages'] }) {
   const t = useProjectDetailMessages();
   return (
@@ -216,7 +216,7 @@ function LoadedProject({ id }: { id: number }) {
   );
 }
 
-/** SPEC "Project detail" (/project/{id}), its comments and ratings below the description. */
+/** docs/product.md §2 "Project detail" (/project/{id}), its comments and ratings below the description. */
 export default function ProjectPage() {
   const title = useRemoteMessages();
   const id = pathId(useParams().id);

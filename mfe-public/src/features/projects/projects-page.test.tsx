@@ -62,7 +62,7 @@ function answerProjects(names: string[]) {
 }
 
 describe('ProjectsPage', () => {
-  it("shows SPEC's heading and the projects as cards linking to their pages", async () => {
+  it("shows the product's heading (docs/product.md §2) and the projects as cards linking to their pages", async () => {
     answerProjects(['Hebron Blue Glass Studio', 'Qawasmi Ceramics']);
     renderAt('/allprojects');
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
@@ -110,7 +110,7 @@ describe('ProjectsPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it("says when nothing matches a search and offers to clear it; SPEC's empty text otherwise", async () => {
+  it("says when nothing matches a search and offers to clear it; the product's empty text (docs/product.md §2) otherwise", async () => {
     answerProjects(['Qawasmi Ceramics']);
     renderAt('/allprojects?q=zzz');
     await waitFor(() => expect(screen.getByText('Nothing matches your search.')).toBeTruthy());
@@ -124,7 +124,7 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(screen.getByText('No projects found.')).toBeTruthy());
   });
 
-  it("shows SPEC's failure text when the list cannot be loaded", async () => {
+  it("shows the product's failure text (docs/product.md §8) when the list cannot be loaded", async () => {
     api.on('GET', '/projects', { status: 400, body: { code: 'BAD_REQUEST', message: 'Bad' } });
     renderAt('/allprojects');
     await waitFor(() =>

@@ -7,7 +7,7 @@ import { useListSearch } from '../../components/use-list-search';
 import { useRemoteMessages } from '../../messages';
 import { useProjectsMessages } from './messages';
 
-/** SPEC "Projects list" (/allprojects): searchable by name, filterable by category, paged. */
+/** docs/product.md §2 "Projects list" (/allprojects): searchable by name, filterable by category, paged. */
 export default function ProjectsPage() {
   const title = useRemoteMessages();
   const t = useProjectsMessages();

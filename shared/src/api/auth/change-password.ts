@@ -5,7 +5,7 @@ import {
 } from '@rowad/shared/schemas';
 import { send } from '../request';
 
-/** POST /app/auth/change-password (SPEC: may carry a message). */
+/** POST /app/auth/change-password (docs/product.md: may carry a message). */
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
   return send({ method: 'POST', url: '/app/auth/change-password', body }, MessageResponseSchema);
 }

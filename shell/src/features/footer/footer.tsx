@@ -30,7 +30,7 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
-/** SPEC: the footer carries the logo and a copyright line. */
+/** docs/product.md: the footer carries the logo and a copyright line. */
 export function Footer() {
   const t = useShellMessages();
   return (

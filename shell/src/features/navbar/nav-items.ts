@@ -7,7 +7,7 @@ export interface NavItem {
   to: string;
 }
 
-/** SPEC "Top navigation": links for everyone, Entrepreneurs only with a stored token. */
+/** docs/product.md §2 "Top navigation": links for everyone, Entrepreneurs only with a stored token. */
 export function mainNavItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', to: paths.home },

@@ -107,7 +107,7 @@ function BrandMark() {
   );
 }
 
-/** SPEC "Top navigation". */
+/** docs/product.md §2 "Top navigation". */
 export function Navbar() {
   const t = useShellMessages();
   const token = useAuthStore((state) => state.token);

@@ -3,7 +3,7 @@ import { useProfileSummary } from '@rowad/shared/query';
 import { useAuthStore } from '@rowad/shared/session';
 
 /**
- * Loads the account menu's photo and first name (SPEC: `GET /app/{role}/me`; failure only
+ * Loads the account menu's photo and first name (docs/product.md: `GET /app/{role}/me`; failure only
  * logged) into the session store. Loaded lazily by the menu, so a visitor who is not signed in
  * downloads neither the query library nor the API client.
  */

@@ -5,7 +5,7 @@ import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 
 /**
- * SPEC section 4: call logout with the session's token, clear all local storage, reset the
+ * docs/product.md §4: call logout with the session's token, clear all local storage, reset the
  * session and profile, then go to /login. If the call fails, storage is cleared all the same
  * but the user stays where they are.
  */

@@ -64,7 +64,7 @@ const Menu = styled.ul`
   }
 `;
 
-/** SPEC "Top navigation": the signed-in user's dropdown. */
+/** docs/product.md §2 "Top navigation": the signed-in user's dropdown. */
 export function UserMenu() {
   const t = useShellMessages();
   const role = useAuthStore((state) => state.user?.role);

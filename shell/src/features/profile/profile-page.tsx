@@ -1,6 +1,6 @@
 import { useShellMessages } from '../../messages';
 
-/** SPEC route table: /profile shows the placeholder text 'my profile'. */
+/** The route table of docs/product.md §2: /profile shows the placeholder text 'my profile'. */
 export function ProfilePage() {
   const t = useShellMessages();
   return (

@@ -38,7 +38,7 @@ interface CommentFormProps {
   busy: boolean;
   /** The failure to show under the form; what was typed stays. */
   problem?: string | null;
-  /** SPEC section 5: a new comment cannot be blank; an edit has no emptiness check on the client. */
+  /** docs/product.md §5: a new comment cannot be blank; an edit has no emptiness check on the client. */
   requireText: boolean;
   onSubmit: (draft: CommentDraft) => void;
   onCancel?: () => void;

@@ -58,7 +58,7 @@ const Small = styled(Button)`
 interface CommentItemProps {
   projectId: number;
   comment: Comment;
-  /** The signed-in user wrote it: edit and delete (SPEC section 6). */
+  /** The signed-in user wrote it: edit and delete (docs/product.md §6). */
   mine: boolean;
   /** An admin may delete any comment. */
   canModerate: boolean;

@@ -112,7 +112,7 @@ function YourPart({
 }
 
 /**
- * The comments and ratings of a public project (SPEC sections 2, 5, 6): the rating breakdown, the
+ * The comments and ratings of a public project (docs/product.md §2, §5, §6): the rating breakdown, the
  * add form for a signed-in user, and the comments, newest first, each editable by its author and
  * removable by its author or an admin. After each change the list and the rating reload.
  */
@@ -126,7 +126,7 @@ export function CommentsSection({ project }: { project: Project }) {
   const comments = query.data?.items ?? [];
   const own = userId === undefined ? undefined : comments.find((comment) => comment.userId === userId);
 
-  // SPEC section 8: a failed load is logged, once per failure rather than at every render.
+  // docs/product.md §8: a failed load is logged, once per failure rather than at every render.
   useEffect(() => {
     if (query.error) console.error('Loading the comments failed', query.error);
   }, [query.error]);

@@ -1,6 +1,6 @@
 import { defineMessages } from '@rowad/shared/i18n';
 
-/** The comments and ratings of a project page (SPEC sections 2, 5 and 6; the breakdown is ours). */
+/** The comments and ratings of a project page (docs/product.md §2, §5 and §6; the breakdown is ours). */
 const catalogues = {
   en: {
     heading: 'Comments and ratings',

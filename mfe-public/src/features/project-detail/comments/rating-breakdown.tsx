@@ -48,7 +48,7 @@ const Count = styled.span`
 const ORDER = [5, 4, 3, 2, 1] as const;
 
 /**
- * How many ratings gave each number of stars, as bars (issue 13, beyond SPEC); the average is in
+ * How many ratings gave each number of stars, as bars (issue 13, our addition); the average is in
  * the page's header.
  */
 export function RatingBreakdown({ rating }: { rating: ProjectRating }) {
