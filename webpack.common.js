@@ -240,7 +240,10 @@ function evaluateTs(file) {
   return module.exports;
 }
 
-const PAGES_FILE = path.join(__dirname, 'shared', 'src', 'pages', 'index.ts');
+// Through the package, as the remote's own imports find it: a remote released from a checkout of
+// its own (docs/operations.md "Releasing one remote") reads the declarations of the @rowad/shared
+// it is built against, not a folder of the checkout.
+const PAGES_FILE = require.resolve('@rowad/shared/pages');
 
 /**
  * The pages a remote exposes, as @rowad/shared/pages declares them for it, each found by the
