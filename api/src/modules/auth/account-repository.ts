@@ -23,14 +23,7 @@ export interface OneTimeToken {
   expiresAt: string;
 }
 
-export interface NewAccount {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  state: AccountState;
-  language: Language;
+export interface NewAccount extends Omit<Account, 'id'> {
   profile: { bio: string; birthDate: string | null; address: string };
 }
 
