@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. Packages the API depends on stay external and load from
 // node_modules at runtime; @rowad/shared is TypeScript source, so it is compiled into the bundle.
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -29,11 +29,18 @@ const reactRouterOnFirstUse = {
   },
 };
 
+// The operators' commands (backup, restore, storage:migrate...) are bundled beside the server:
+// src/cli/<name>.ts -> dist/cli/<name>.js, run by scripts/api-cli.mjs.
+const commands = (await readdir(new URL('src/cli/', here)).catch(() => []))
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => `src/cli/${name}`);
+
 await rm(new URL('dist/', here), { recursive: true, force: true });
 await build({
   absWorkingDir: fileURLToPath(here),
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', ...commands],
+  outbase: 'src',
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
