@@ -108,7 +108,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await app.register(errorHandler);
-  await app.register(security, { remoteEntries, corsOrigins: config.corsOrigins });
+  await app.register(security, {
+    remoteEntries,
+    corsOrigins: config.corsOrigins,
+    // New pictures' URLs point at the CDN before the bucket: the pages must be allowed to show them.
+    imageOrigins:
+      config.objectStore?.publicUrl === undefined ? [] : [new URL(config.objectStore.publicUrl).origin],
+  });
   await app.register(compression);
   await app.register(apiDocs, { version: apiPackage.version });
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -121,8 +127,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailOutbox, { ...config.mailOutbox, from: config.mailFrom });
   await app.register(rateLimit, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(multipart, LIMITS.upload);
-  await app.register(storage, { dataDir: config.dataDir });
-  await app.register(uploadSweep, { dataDir: config.dataDir, graceMs: config.uploadSweepGraceMs });
+  await app.register(storage, { dataDir: config.dataDir, objectStore: config.objectStore });
+  await app.register(uploadSweep, { graceMs: config.uploadSweepGraceMs });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
   const services = buildServices(app, config);

@@ -12,6 +12,19 @@ const DEFAULT_PORT = 8080;
 /** HS256 keys shorter than this can be brute-forced offline from any token a user holds. */
 export const JWT_SECRET_MIN_LENGTH = 32;
 
+/** The S3-compatible bucket that holds the pictures instead of DATA_DIR/uploads (S3_BUCKET set). */
+export interface ObjectStoreConfig {
+  readonly bucket: string;
+  /** S3_ENDPOINT: any S3-compatible server (Garage, SeaweedFS, Ceph); unset: AWS itself. */
+  readonly endpoint: string | undefined;
+  /** S3_REGION, `us-east-1` by default. */
+  readonly region: string;
+  /** S3_FORCE_PATH_STYLE: `<endpoint>/<bucket>/<key>` URLs; true by default with S3_ENDPOINT. */
+  readonly forcePathStyle: boolean;
+  /** S3_PUBLIC_URL, without a trailing slash: new pictures' URLs point there (a CDN before the bucket). */
+  readonly publicUrl: string | undefined;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -44,6 +57,8 @@ export interface Config {
    * leaves image files and rows younger than this alone, an upload another process is making.
    */
   readonly uploadSweepGraceMs: number;
+  /** Set: pictures live in this bucket. Unset: under dataDir/uploads. Credentials: AWS_* (SDK's chain). */
+  readonly objectStore: ObjectStoreConfig | undefined;
   /** Base of the links in e-mails, without a trailing slash. */
   readonly publicUrl: string;
   /** Unset: generated once into dataDir (by the auth plugin). */
@@ -141,6 +156,23 @@ function positiveInteger(min: number, max: number) {
     .optional();
 }
 
+/**
+ * S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens, starting and
+ * ending with a letter or digit, not shaped like an IP address.
+ */
+function isBucketName(value: string): boolean {
+  return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value) && !/\.\./.test(value) && isIP(value) === 0;
+}
+
+/** An http(s) URL that is a base to add paths to: no query, no fragment. */
+function isBaseUrl(value: string): boolean {
+  if (!isUrlWithProtocol(value, ['http:', 'https:'])) return false;
+  const url = new URL(value);
+  return url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
+
 const number = (value: string | undefined, fallback: number) =>
   value === undefined ? fallback : Number(value);
 
@@ -177,6 +209,27 @@ const EnvSchema = z
     MAIL_LEASE_MS: positiveInteger(1, 86_400_000),
     MAIL_POLL_MS: positiveInteger(1, 3_600_000),
     UPLOAD_SWEEP_GRACE_MS: positiveInteger(0, 7 * 86_400_000),
+    S3_BUCKET: z
+      .string()
+      .refine(isBucketName, {
+        error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .refine(isBaseUrl, { error: 'must be an http:// or https:// URL without a query' })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .refine((value) => /^[a-z0-9-]{1,32}$/.test(value), {
+        error: 'must be a region name such as us-east-1 (lower-case letters, digits and hyphens)',
+      })
+      .optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+    S3_PUBLIC_URL: z
+      .string()
+      .refine(isBaseUrl, { error: 'must be an http:// or https:// URL without a query' })
+      .optional(),
     PUBLIC_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
@@ -218,6 +271,18 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // A bucket's settings without the bucket would silently keep the pictures on the disk.
+    if (env.S3_BUCKET === undefined) {
+      for (const name of S3_SETTINGS) {
+        if (env[name] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is used only with S3_BUCKET, which is not set',
+          });
+        }
+      }
+    }
     // One without the other would start a platform without the admin the operator expects.
     if (env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD === undefined) {
       ctx.addIssue({
@@ -246,6 +311,20 @@ function splitList(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+function objectStoreOf(vars: z.infer<typeof EnvSchema>): ObjectStoreConfig | undefined {
+  if (vars.S3_BUCKET === undefined) return undefined;
+  return Object.freeze({
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION ?? 'us-east-1',
+    forcePathStyle:
+      vars.S3_FORCE_PATH_STYLE === undefined
+        ? vars.S3_ENDPOINT !== undefined
+        : vars.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  });
 }
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -290,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: number(vars.MAIL_POLL_MS, 500),
     }),
     uploadSweepGraceMs: number(vars.UPLOAD_SWEEP_GRACE_MS, 15 * 60_000),
+    objectStore: objectStoreOf(vars),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,
     supportEmail: vars.SUPPORT_EMAIL ?? vars.ADMIN_EMAIL,

@@ -40,7 +40,7 @@ afterEach(() => app.close());
 const sweep = () =>
   sweepOrphanUploads({
     db: app.db,
-    uploadsDir,
+    storage: app.storage,
     graceMs: GRACE_MS,
     warn: (_details, message) => warnings.push(message),
   });
@@ -113,7 +113,7 @@ describe('the orphan upload sweep', () => {
     expect(await sweep()).toEqual({ files: 0, rows: 0 });
 
     expect(await keysOfRows()).toHaveLength(MAX_ROWS_REPAIRED + 1);
-    expect(warnings).toEqual([expect.stringMatching(/is the uploads folder the right one/)]);
+    expect(warnings).toEqual([expect.stringMatching(/is the uploads folder \(or bucket\) the right one/)]);
   });
 
   it('runs when the server starts, before it takes requests', async () => {

@@ -1,16 +1,12 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { UPLOADS_URL_PREFIX } from '../plugins/storage.js';
+import { keyOfPicture, type ImageStorage } from '../storage/pictures.js';
 
-// An upload writes its files, then the row naming them. A process killed in between (kill -9, a
-// crash, a power cut) leaves files no row names; a file removed by hand leaves a row naming
-// nothing. The sweep removes both, leaving alone anything younger than a grace period: the upload
-// in progress in another API process on the same folder.
-
-/** Files the storage writes: `<folder>/<32 hex>-<width>.webp`. */
-const IMAGE_FILE = /^([0-9a-f]{32})-[1-9][0-9]{0,4}\.webp$/;
+// An upload writes its pictures, then the row naming them. A process killed in between (kill -9, a
+// crash, a power cut) or a store away when a removal was due leaves pictures no row names; a
+// picture removed by hand leaves a row naming nothing. The sweep removes both, leaving alone
+// anything younger than a grace period: the upload in progress in another API process. It works
+// through the storage (disk or bucket), never on files itself.
 
 /**
  * More image rows than this without their files is not a crash (which leaves at most the images
@@ -20,7 +16,7 @@ const IMAGE_FILE = /^([0-9a-f]{32})-[1-9][0-9]{0,4}\.webp$/;
 export const MAX_ROWS_REPAIRED = 20;
 
 export interface SweepResult {
-  /** Files removed: no row names them. */
+  /** Pictures removed: no row names them. */
   files: number;
   /** Gallery rows removed and owner photos cleared: their files are missing. */
   rows: number;
@@ -28,16 +24,11 @@ export interface SweepResult {
 
 export interface SweepOptions {
   db: Kysely<Database>;
-  uploadsDir: string;
-  /** Files and rows younger than this are left alone. */
+  storage: ImageStorage;
+  /** Pictures and rows younger than this are left alone. */
   graceMs: number;
   now?: Date;
   warn: (details: Record<string, unknown>, message: string) => void;
-}
-
-/** `/uploads/events/<id>-640.webp` -> `events/<id>-640.webp` */
-function relativeFileOf(url: string): string | undefined {
-  return url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
 }
 
 function variantUrls(variants: string, url: string): string[] {
@@ -50,42 +41,24 @@ function variantUrls(variants: string, url: string): string[] {
   }
 }
 
-/** Every image file under the uploads folder: its path relative to it, its key and its age. */
-async function listImageFiles(uploadsDir: string) {
-  const files: { relative: string; key: string; modifiedAt: number }[] = [];
-  let folders: string[];
-  try {
-    folders = await readdir(uploadsDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return files;
-    throw error;
+/** Every picture the storage holds: its name, its key and its age. */
+async function listPictures(storage: ImageStorage) {
+  const pictures: { name: string; key: string; modifiedAt: number }[] = [];
+  for await (const { name, modifiedAt } of storage.list()) {
+    const key = keyOfPicture(name);
+    if (key !== undefined) pictures.push({ name, key, modifiedAt });
   }
-  for (const folder of folders) {
-    let names: string[];
-    try {
-      names = await readdir(path.join(uploadsDir, folder));
-    } catch {
-      continue; // A file, not a folder.
-    }
-    for (const name of names) {
-      const id = IMAGE_FILE.exec(name)?.[1];
-      if (id === undefined) continue;
-      const relative = `${folder}/${name}`;
-      const info = await stat(path.join(uploadsDir, relative)).catch(() => undefined);
-      if (info?.isFile()) files.push({ relative, key: `${folder}/${id}`, modifiedAt: info.mtimeMs });
-    }
-  }
-  return files;
+  return pictures;
 }
 
-/** Brings the uploads folder and the image rows back in agreement. */
+/** Brings the stored pictures and the image rows back in agreement. */
 export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepResult> {
-  const { db, uploadsDir, graceMs, warn } = options;
+  const { db, storage, graceMs, warn } = options;
   const cutoff = (options.now ?? new Date()).getTime() - graceMs;
   const cutoffIso = new Date(cutoff).toISOString();
 
-  // Rows first, files second: a row committed while the files are listed is not missed (its files
-  // were written before it, so they are listed as named).
+  // Rows first, pictures second: a row committed while the pictures are listed is not missed (its
+  // pictures were written before it, so they are listed as named).
   const [projectImages, eventImages, photos] = await Promise.all([
     db.selectFrom('project_images').select(['id', 'storage_key', 'url', 'variants', 'created_at']).execute(),
     db.selectFrom('event_images').select(['id', 'storage_key', 'url', 'variants', 'created_at']).execute(),
@@ -95,22 +68,22 @@ export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepRe
       .where('photo_key', 'is not', null)
       .execute(),
   ]);
-  const files = await listImageFiles(uploadsDir);
+  const files = await listPictures(storage);
 
   const named = new Set<string>([
     ...projectImages.map((row) => row.storage_key),
     ...eventImages.map((row) => row.storage_key),
     ...photos.map((row) => row.photo_key!),
   ]);
-  const onDisk = new Set(files.map((file) => file.relative));
+  const stored = new Set(files.map((file) => file.name));
 
   const strayFiles = files.filter((file) => !named.has(file.key) && file.modifiedAt <= cutoff);
-  for (const file of strayFiles) await rm(path.join(uploadsDir, file.relative), { force: true });
+  for (const file of strayFiles) await storage.remove(file.name);
 
   const missing = (urls: string[]) =>
     urls.some((url) => {
-      const relative = relativeFileOf(url);
-      return relative !== undefined && !onDisk.has(relative);
+      const name = storage.nameOfUrl(url);
+      return name !== undefined && !stored.has(name);
     });
   const brokenGallery = (rows: typeof projectImages) =>
     rows.filter((row) => row.created_at <= cutoffIso && missing(variantUrls(row.variants, row.url)));
@@ -121,8 +94,8 @@ export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepRe
 
   if (broken > MAX_ROWS_REPAIRED) {
     warn(
-      { rowsWithoutFiles: broken, uploadsDir },
-      'many image rows name files that are missing: is the uploads folder the right one? No row was removed',
+      { rowsWithoutFiles: broken, location: storage.location },
+      'many image rows name pictures that are missing: is the uploads folder (or bucket) the right one? No row was removed',
     );
     return { files: strayFiles.length, rows: 0 };
   }
@@ -154,16 +127,14 @@ export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepRe
       .where('photo_key', '=', row.photo_key)
       .execute();
   }
-  // Any partial files of the broken rows' images go too.
+  // Any partial pictures of the broken rows' images go too.
   for (const row of [...brokenProjectImages, ...brokenEventImages]) {
-    for (const file of files.filter((f) => f.key === row.storage_key)) {
-      await rm(path.join(uploadsDir, file.relative), { force: true });
-    }
+    for (const file of files.filter((f) => f.key === row.storage_key)) await storage.remove(file.name);
   }
   if (strayFiles.length > 0 || broken > 0) {
     warn(
       { files: strayFiles.length, rows: broken },
-      'removed image files no row names and image rows whose files are missing (an interrupted upload)',
+      'removed pictures no row names and image rows whose pictures are missing (an interrupted upload)',
     );
   }
   return { files: strayFiles.length, rows: broken };

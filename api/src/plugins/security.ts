@@ -8,6 +8,8 @@ export interface SecurityOptions {
   remoteEntries: RemoteEntries;
   /** Origins allowed to call /api from a browser, besides our own. */
   corsOrigins: readonly string[];
+  /** Origins pictures are loaded from besides our own: S3_PUBLIC_URL's, when a CDN serves the bucket. */
+  imageOrigins?: readonly string[];
 }
 
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
@@ -35,7 +37,7 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
         // without server-side rendering. Inline styles cannot run script, so the risk is limited
         // to CSS-based page defacement by an injection we would have to allow first.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

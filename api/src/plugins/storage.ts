@@ -1,28 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ProcessedImage } from '../images/process-image.js';
+import type { ObjectStoreConfig } from '../config.js';
+import { diskPictureStore } from '../storage/disk.js';
+import {
+  IMMUTABLE,
+  imageStorage,
+  PICTURE_NAME,
+  PICTURE_TYPE,
+  UPLOADS_URL_PREFIX,
+  type ImageStorage,
+} from '../storage/pictures.js';
+import { createS3Client, readPicture, s3PictureStore } from '../storage/s3.js';
 
-export interface StoredImage {
-  /** `<folder>/<id>`: what a record keeps to delete the image later. */
-  key: string;
-  /** The largest variant, e.g. `/uploads/owner-photos/<id>-512.webp`. */
-  url: string;
-  variants: { width: number; url: string }[];
-}
-
-export interface ImageStorage {
-  saveImage(processed: ProcessedImage, folder: string): Promise<StoredImage>;
-  /** Removes every variant of the image; an image already gone is not an error. */
-  delete(key: string): Promise<void>;
-}
+export { UPLOADS_URL_PREFIX };
+export type { ImageStorage, StoredImage } from '../storage/pictures.js';
 
 export interface StorageOptions {
-  /** Images live under `<dataDir>/uploads`. */
+  /** Without an object store, images live under `<dataDir>/uploads`. */
   dataDir: string;
+  /** Set: images live in this bucket, and nothing is written under dataDir/uploads. */
+  objectStore?: ObjectStoreConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -31,80 +32,17 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-const FOLDER = /^[a-z0-9-]+$/;
-const ID_BYTES = 16;
-const KEY = /^([a-z0-9-]+)\/([0-9a-f]{32})$/;
 // The only names the storage ever writes; anything else under /uploads is not served.
 const SERVED_PATH = /^\/[a-z0-9-]+\/[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/;
-// A name is never reused (a new upload gets a new random id), so browsers and CDNs may keep it forever.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function variantName(id: string, width: number): string {
-  return `${id}-${width}.webp`;
+function pictureHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
 }
 
-/** Images as files on the local disk, named by the server alone. */
-export function localImageStorage(uploadsDir: string): ImageStorage {
-  return {
-    async saveImage(processed, folder) {
-      if (!FOLDER.test(folder)) throw new Error(`Invalid upload folder: ${folder}`);
-      if (processed.variants.length === 0) throw new Error('An image to save needs at least one variant');
-      const variants = [...processed.variants].sort((a, b) => a.width - b.width);
-      // 128 random bits: not guessable from another image's URL, and no collision to check for.
-      const id = randomBytes(ID_BYTES).toString('hex');
-      const folderDir = path.join(uploadsDir, folder);
-      await mkdir(folderDir, { recursive: true });
-
-      const written: string[] = [];
-      try {
-        for (const variant of variants) {
-          const file = path.join(folderDir, variantName(id, variant.width));
-          // wx: never overwrite, even in the impossible case of a repeated id.
-          await writeFile(file, variant.data, { flag: 'wx' });
-          written.push(file);
-        }
-      } catch (error) {
-        // Half an image is worse than none: its record would point at a missing size.
-        await Promise.all(written.map((file) => rm(file, { force: true })));
-        throw error;
-      }
-
-      const urlOf = (width: number) => `${UPLOADS_URL_PREFIX}${folder}/${variantName(id, width)}`;
-      return {
-        key: `${folder}/${id}`,
-        url: urlOf(variants.at(-1)!.width),
-        variants: variants.map(({ width }) => ({ width, url: urlOf(width) })),
-      };
-    },
-
-    async delete(key) {
-      const [, folder, id] = KEY.exec(key) ?? [];
-      if (folder === undefined || id === undefined) throw new Error(`Invalid image key: ${key}`);
-      const folderDir = path.join(uploadsDir, folder);
-      let names: string[];
-      try {
-        names = await readdir(folderDir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      // The key does not record which widths were made; the name pattern finds them all.
-      const ofThisImage = new RegExp(`^${id}-\\d+\\.webp$`);
-      await Promise.all(
-        names
-          .filter((name) => ofThisImage.test(name))
-          .map((name) => rm(path.join(folderDir, name), { force: true })),
-      );
-    },
-  };
-}
-
-async function storage(app: FastifyInstance, options: StorageOptions): Promise<void> {
-  const uploadsDir = path.join(options.dataDir, 'uploads');
+/** The disk store: files under dataDir/uploads, served by @fastify/static. */
+async function diskStorage(app: FastifyInstance, uploadsDir: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
-  app.decorate('storage', localImageStorage(uploadsDir));
+  app.decorate('storage', imageStorage(diskPictureStore(uploadsDir)));
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -125,6 +63,39 @@ async function storage(app: FastifyInstance, options: StorageOptions): Promise<v
       reply.header('x-content-type-options', 'nosniff');
     },
   });
+}
+
+/**
+ * The S3 store: objects of the bucket. The browser keeps the same /uploads/ URLs, answered here
+ * by streaming the object (pictures given out before S3_PUBLIC_URL was set keep those URLs too).
+ */
+async function bucketStorage(app: FastifyInstance, config: ObjectStoreConfig): Promise<void> {
+  const client: S3Client = createS3Client(config);
+  app.decorate('storage', imageStorage(s3PictureStore(client, config)));
+  app.addHook('onClose', async () => client.destroy());
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    `${UPLOADS_URL_PREFIX}:folder/:file`,
+    async (request, reply) => {
+      const name = `${request.params.folder}/${request.params.file}`;
+      if (!PICTURE_NAME.test(name)) return reply.callNotFound();
+      const read = await readPicture(client, config.bucket, name, request.headers['if-none-match']);
+      if (read.kind === 'missing') return reply.callNotFound();
+      if (read.kind === 'not-modified') {
+        if (read.etag !== undefined) reply.header('etag', read.etag);
+        return pictureHeaders(reply).code(304).send();
+      }
+      if (read.etag !== undefined) reply.header('etag', read.etag);
+      if (read.size !== undefined) reply.header('content-length', String(read.size));
+      return pictureHeaders(reply).type(PICTURE_TYPE).send(read.body);
+    },
+  );
+}
+
+async function storage(app: FastifyInstance, options: StorageOptions): Promise<void> {
+  // With a bucket, DATA_DIR/uploads is not even created: nothing may land on this machine's disk.
+  if (options.objectStore === undefined) await diskStorage(app, path.join(options.dataDir, 'uploads'));
+  else await bucketStorage(app, options.objectStore);
 }
 
 export default fp(storage, { name: 'storage', fastify: '5.x' });

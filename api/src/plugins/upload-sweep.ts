@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepOrphanUploads } from '../images/orphan-sweep.js';
 
 export interface UploadSweepOptions {
-  dataDir: string;
-  /** Files and rows younger than this are left alone; the sweep also runs again this often. */
+  /** Pictures and rows younger than this are left alone; the sweep also runs again this often. */
   graceMs: number;
 }
 
@@ -18,17 +16,16 @@ const MIN_INTERVAL_MS = 60_000;
  * period at that start, and go at a later pass.
  */
 async function uploadSweep(app: FastifyInstance, options: UploadSweepOptions): Promise<void> {
-  const uploadsDir = path.join(options.dataDir, 'uploads');
   let running: Promise<void> | undefined;
   const sweep = () =>
     (running ??= sweepOrphanUploads({
       db: app.db,
-      uploadsDir,
+      storage: app.storage,
       graceMs: options.graceMs,
       warn: (details, message) => app.log.warn(details, message),
     })
       .then(() => undefined)
-      // A failed sweep (the database away) costs disk space only: the server starts all the same.
+      // A failed sweep (the database or the store away) costs space only: the server starts all the same.
       .catch((error: unknown) => app.log.warn({ err: error }, 'the orphan upload sweep failed'))
       .finally(() => {
         running = undefined;

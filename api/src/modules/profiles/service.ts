@@ -116,7 +116,9 @@ export class ProfileService {
       await this.deps.storage.delete(stored.key).catch(() => undefined);
       throw error;
     }
-    if (current.photoKey) await this.deps.storage.delete(current.photoKey);
+    // The new photo is saved and named: an old one the store fails to remove (the store away) is
+    // only space, left for the orphan sweep, not a failed upload.
+    if (current.photoKey) await this.deps.storage.delete(current.photoKey).catch(() => undefined);
     return stored.url;
   }
 }
