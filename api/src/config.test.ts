@@ -207,3 +207,65 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('the object store (S3_*)', () => {
+  it('keeps pictures on the disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+  });
+
+  it('reads the bucket with us-east-1 and virtual-host URLs on AWS itself', () => {
+    expect(loadConfig({ S3_BUCKET: 'rowad-pictures' }).objectStore).toEqual({
+      bucket: 'rowad-pictures',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it('uses path-style URLs by default with S3_ENDPOINT, unless told otherwise', () => {
+    const env = { S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://127.0.0.1:3900', S3_REGION: 'garage' };
+    expect(loadConfig(env).objectStore).toMatchObject({
+      endpoint: 'http://127.0.0.1:3900',
+      region: 'garage',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).objectStore?.forcePathStyle).toBe(false);
+  });
+
+  it('reads S3_PUBLIC_URL without its trailing slash', () => {
+    const config = loadConfig({ S3_BUCKET: 'pictures', S3_PUBLIC_URL: 'https://cdn.example.ps/rowad/' });
+    expect(config.objectStore?.publicUrl).toBe('https://cdn.example.ps/rowad');
+  });
+
+  it('names each bad setting', () => {
+    const error = configErrorOf({
+      S3_BUCKET: 'Rowad_Pictures',
+      S3_ENDPOINT: 'ftp://store',
+      S3_REGION: 'US EAST',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_PUBLIC_URL: 'https://cdn.example.ps/?v=1',
+    });
+    expect(error.problems).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      'S3_ENDPOINT: must be an http:// or https:// URL without a query',
+      'S3_REGION: must be a region name such as us-east-1 (lower-case letters, digits and hyphens)',
+      "S3_FORCE_PATH_STYLE: must be 'true' or 'false'",
+      'S3_PUBLIC_URL: must be an http:// or https:// URL without a query',
+    ]);
+    expect(configErrorOf({ S3_BUCKET: '192.168.1.10' }).problems).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ]);
+  });
+
+  it('refuses bucket settings without S3_BUCKET, which would leave the pictures on the disk', () => {
+    const error = configErrorOf({
+      S3_ENDPOINT: 'http://127.0.0.1:3900',
+      S3_PUBLIC_URL: 'https://cdn.example.ps',
+    });
+    expect(error.problems).toEqual([
+      'S3_ENDPOINT: is used only with S3_BUCKET, which is not set',
+      'S3_PUBLIC_URL: is used only with S3_BUCKET, which is not set',
+    ]);
+  });
+});

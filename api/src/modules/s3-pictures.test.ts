@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { sweepOrphanUploads } from '../images/orphan-sweep.js';
 import { bearer, logIn, signUp } from '../test-support/accounts.js';
 import { buildMultipart } from '../test-support/multipart-body.js';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.js';
@@ -231,5 +233,49 @@ describe('pictures behind S3_PUBLIC_URL', () => {
     await expectServed([photo.replace('https://cdn.example.ps/rowad/', '/uploads/')]);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.ps(;|$)/);
+  });
+});
+
+describe('the orphan sweep on the bucket', () => {
+  const hex = (n: number) => n.toString(16).padStart(32, '0');
+  const put = (key: string) =>
+    s3.client.send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: 'webp', ContentType: 'image/webp' }),
+    );
+
+  it('removes objects no row names and rows whose objects are missing, and keeps the rest', async () => {
+    const eventId = await createEvent();
+    const uploaded = await upload(`/api/admin/events/${eventId}/images`, 'images', adminToken);
+    const kept = uploaded.json<ImageView[]>()[0]!.variants.map((variant) => variant.url);
+    await put(`events/${hex(1)}-320.webp`); // a crash between the pictures and their row
+    await put(`owner-photos/${hex(2)}-512.webp`);
+    await put('events/notes.txt'); // not a name the storage writes: left alone
+    await app.db
+      .insertInto('event_images')
+      .values({
+        event_id: eventId,
+        storage_key: `events/${hex(3)}`,
+        url: `/uploads/events/${hex(3)}-640.webp`,
+        variants: JSON.stringify([{ width: 640, url: `/uploads/events/${hex(3)}-640.webp` }]),
+        is_cover: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const warnings: string[] = [];
+
+    // An hour on, everything above is older than the grace period.
+    const result = await sweepOrphanUploads({
+      db: app.db,
+      storage: app.storage,
+      graceMs: 60_000,
+      now: new Date(Date.now() + 3_600_000),
+      warn: (_details, message) => warnings.push(message),
+    });
+
+    expect(result).toEqual({ files: 2, rows: 1 });
+    expect(await s3.keys()).toEqual([...namesOf(kept), 'events/notes.txt'].sort());
+    const rows = await app.db.selectFrom('event_images').select('storage_key').execute();
+    expect(rows.map((row) => row.storage_key)).toEqual([expect.not.stringContaining(hex(3))]);
+    expect(warnings).toHaveLength(1);
   });
 });
