@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { migrateToBucket } from '../storage/migrate.js';
-import { createS3Client } from '../storage/s3.js';
+import { createS3Client, StorageUnavailableError } from '../storage/s3.js';
 
 function configOrExit(): Config {
   try {
@@ -40,9 +40,14 @@ try {
   );
   process.exitCode = result.failed.length === 0 ? 0 : 1;
 } catch (error) {
-  // The store away is told to clients as a retry; the operator wants what the SDK saw.
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  console.error(`storage:migrate failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
+  // The store away is told to clients as "try again"; the operator wants what the SDK saw.
+  const why =
+    error instanceof StorageUnavailableError
+      ? `the bucket cannot be reached (${error.cause instanceof Error ? error.cause.message : String(error.cause)})`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`storage:migrate failed: ${why}`);
   process.exitCode = 1;
 } finally {
   client.destroy();
