@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
@@ -212,6 +213,34 @@ describe('pictures in an S3 bucket', () => {
     expect(profile.photo_key).toBeNull();
     expect(await app.db.selectFrom('project_images').select('id').execute()).toEqual([]);
     expect(existsSync(uploadsDir())).toBe(false);
+  });
+});
+
+describe('a store that takes connections and never answers', () => {
+  it('answers uploads 503 once the SDK gives up, and keeps no row', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await app.close();
+      app = await buildTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url });
+      owner = await signUp(app, smtp, { role: 'owner' });
+
+      const response = await upload('/api/owner/owner-photo', 'ownerImage', owner.token);
+
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      const profile = await app.db
+        .selectFrom('owner_profiles')
+        .select('photo_key')
+        .where('user_id', '=', owner.id)
+        .executeTakeFirstOrThrow();
+      expect(profile.photo_key).toBeNull();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

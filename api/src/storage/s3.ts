@@ -38,7 +38,7 @@ export class StorageUnavailableError extends ServerBusyError {
 // timeout, three attempts with back-off): one connection second, a few seconds without a byte,
 // one retry.
 const CONNECTION_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 4_000;
+const REQUEST_TIMEOUT_MS = 2_000;
 const MAX_ATTEMPTS = 2;
 
 /** The SDK client for the configured bucket; credentials come from the SDK's default chain (AWS_*). */
@@ -51,7 +51,12 @@ export function createS3Client(config: ObjectStoreConfig): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: MAX_ATTEMPTS,
-    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // Without it the SDK only logs a warning at the timeout and keeps waiting.
+      throwOnRequestTimeout: true,
+    },
   });
 }
 
