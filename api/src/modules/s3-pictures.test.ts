@@ -165,7 +165,7 @@ describe('pictures in an S3 bucket', () => {
     expect(existsSync(uploadsDir())).toBe(false);
   });
 
-  it('answers 304 to the ETag it gave, and 404 to names it never wrote', async () => {
+  it('answers 304 to the ETag it gave, HEAD without the body, and 404 to names it never wrote', async () => {
     const photo = (await upload('/api/owner/owner-photo', 'ownerImage', owner.token)).json<{
       photo: string;
     }>().photo;
@@ -177,6 +177,11 @@ describe('pictures in an S3 bucket', () => {
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe(IMMUTABLE);
     expect(again.rawPayload).toHaveLength(0);
+
+    const head = await app.inject({ method: 'HEAD', url: photo });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(head.rawPayload).toHaveLength(0);
 
     const unknown = photo.replace(/[0-9a-f]{32}/, 'f'.repeat(32));
     for (const url of [
