@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mailDestination, readDemoSignIns, startBanner } from './banner.js';
+import { loadConfig } from '../config.js';
+import { mailDestination, pictureDestination, readDemoSignIns, startBanner } from './banner.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-banner-'));
 
@@ -33,6 +34,15 @@ describe('the start banner', () => {
     );
     expect(banner).toContain('none: set ADMIN_EMAIL and ADMIN_PASSWORD to have one');
     expect(banner).not.toContain('Demo');
+  });
+
+  it('says where pictures are kept: the uploads folder, or the bucket and its server', () => {
+    expect(pictureDestination({ dataDir })).toBe(path.join(dataDir, 'uploads'));
+    const s3 = loadConfig({ S3_BUCKET: 'rowad-pictures', S3_ENDPOINT: 'http://garage.internal:3900' });
+    expect(pictureDestination(s3)).toBe('bucket rowad-pictures at http://garage.internal:3900');
+    expect(pictureDestination(loadConfig({ S3_BUCKET: 'rowad-pictures' }))).toBe(
+      'bucket rowad-pictures at AWS S3 (us-east-1)',
+    );
   });
 
   it('names the SMTP server without its credentials', () => {

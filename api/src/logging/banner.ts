@@ -30,8 +30,17 @@ export function mailDestination(config: Pick<Config, 'smtpUrl' | 'dataDir'>): st
 }
 
 /** The start banner, for a terminal: the URL, the admin and demo sign-ins, where mail goes. */
+/** Where pictures are kept: the uploads folder, or the bucket (S3_BUCKET) and its server. */
+export function pictureDestination(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'objectStore'>>,
+): string {
+  const store = config.objectStore;
+  if (store === undefined) return path.join(config.dataDir, 'uploads');
+  return `bucket ${store.bucket} at ${store.endpoint ?? `AWS S3 (${store.region})`}`;
+}
+
 export function startBanner(
-  config: Pick<Config, 'publicUrl' | 'admin' | 'smtpUrl' | 'dataDir'>,
+  config: Pick<Config, 'publicUrl' | 'admin' | 'smtpUrl' | 'dataDir'> & Partial<Pick<Config, 'objectStore'>>,
   demo: DemoSignIns | undefined,
 ): string {
   const rows: [string, string][] = [['Open', config.publicUrl]];
@@ -51,6 +60,7 @@ export function startBanner(
       ]);
   }
   rows.push(['Mail', mailDestination(config)]);
+  rows.push(['Pictures', pictureDestination(config)]);
   rows.push(['API docs', `${config.publicUrl}/api/docs/ui`]);
   rows.push(['Stop', 'Ctrl+C']);
   const width = Math.max(...rows.map(([label]) => label.length));
