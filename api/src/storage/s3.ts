@@ -35,8 +35,9 @@ export class StorageUnavailableError extends ServerBusyError {
 }
 
 // A store that is down must answer within seconds, not after the SDK's defaults (no connection
-// timeout, three attempts with back-off): one connection second, a few seconds without a byte,
-// one retry.
+// timeout, three attempts with back-off): one second to connect, two from the start of a call to
+// the answer's headers (a picture is a few hundred KB; a body streamed to a browser afterwards is
+// not timed), one retry.
 const CONNECTION_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 2_000;
 const MAX_ATTEMPTS = 2;
