@@ -221,6 +221,30 @@ describe('pictures in an S3 bucket', () => {
   });
 });
 
+describe('deleting and serving while the store is down', () => {
+  it('deletes the row and leaves the picture to the sweep; a picture asked for answers 503', async () => {
+    const projectId = await createProject();
+    const [image] = (await upload(`/api/my-projects/${projectId}/images`, 'images', owner.token)).json<
+      ImageView[]
+    >();
+    const url = image!.variants.at(-1)!.url;
+    await s3.stop();
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/my-projects/${projectId}/images`,
+      headers: bearer(owner.token),
+      payload: { imageIds: [image!.id] },
+    });
+    const served = await app.inject({ method: 'GET', url });
+
+    expect(removed.statusCode).toBe(204);
+    expect(await app.db.selectFrom('project_images').select('id').execute()).toEqual([]);
+    expect(served.statusCode).toBe(503);
+    expect(Number(served.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('a store that takes connections and never answers', () => {
   it('answers uploads 503 once the SDK gives up, and keeps no row', async () => {
     const sockets = new Set<Socket>();
