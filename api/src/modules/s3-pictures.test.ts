@@ -146,6 +146,16 @@ describe('pictures in an S3 bucket', () => {
     expect(await s3.keys()).toEqual(namesOf(left));
     const gone = projectImages[0]!.variants.at(-1)!.url;
     expect((await app.inject({ method: 'GET', url: gone })).statusCode).toBe(404);
+
+    const eventDeleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/events/${eventId}`,
+      headers: bearer(adminToken),
+    });
+    expect(eventDeleted.statusCode).toBe(204);
+    expect(await s3.keys()).toEqual(
+      namesOf(projectImages.slice(1).flatMap((image) => image.variants.map((v) => v.url))),
+    );
   });
 
   it('replaces an owner photo in the bucket, the old one removed', async () => {
