@@ -99,6 +99,8 @@ beforeAll(async () => {
   mkdirSync(path.join(source.config.dataDir, 'outbox'), { recursive: true });
   writeFileSync(path.join(source.config.dataDir, 'outbox', 'welcome.eml'), 'Subject: hello\r\n\r\nhi');
   writeFileSync(path.join(source.config.dataDir, 'uploads', 'projects', 'upload.tmp'), 'half a picture');
+  // The staging folder of a backup that was killed (its process is gone): removed by the next one.
+  mkdirSync(path.join(source.config.dataDir, '.backup-2147483646-killed', 'uploads'), { recursive: true });
 
   before = await contentsOf(source);
   // Backed up while the server answers requests.
@@ -134,7 +136,7 @@ describe('npm run backup', () => {
     const pictures = entries.filter((name) => /^uploads\/.+\.webp$/.test(name)).map((name) => `/${name}`);
     expect(pictures.sort()).toEqual(before.pictureFiles.filter((url) => url.endsWith('.webp')));
     expect(entries.filter((name) => /outbox|\.tmp$|-wal$|-shm$|\.backup-/.test(name))).toEqual([]);
-    // Nothing of the backup is left behind in the server's folder, nor a partial archive.
+    // Nothing of this backup or a killed one is left in the server's folder, nor a partial archive.
     expect(readdirSync(source.config.dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
     expect(readdirSync(workDir)).toEqual(['rowad.tar.gz']);
     expect(statSync(archive).mode & 0o777).toBe(0o600);

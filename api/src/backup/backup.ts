@@ -83,7 +83,10 @@ async function copySqlite(dataDir: string, staging: string): Promise<RowCounts> 
   const copy = path.join(staging, SQLITE_NAME);
   try {
     source.pragma('busy_timeout = 5000');
-    await source.backup(copy);
+    // After the first 100 pages, the rest in one step: SQLite restarts a copy that a write from
+    // another connection (the server's) overtakes between steps, so many small steps on a busy
+    // server might never finish. In WAL mode the server's writes go on during the step.
+    await source.backup(copy, { progress: ({ remainingPages }) => remainingPages });
   } finally {
     source.close();
   }
@@ -185,6 +188,30 @@ async function stagePictures(dataDir: string, staging: string): Promise<number> 
   return files;
 }
 
+const STAGING_PREFIX = '.backup-';
+
+/**
+ * Removes the staging folders of backups that were killed (their process is gone): they hold
+ * links to pictures the server may have deleted since. A running backup's folder stays.
+ */
+async function removeStaleStaging(dataDir: string): Promise<void> {
+  for (const name of await namesIn(dataDir)) {
+    const pid = Number(/^\.backup-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    await rm(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Writes one archive of what a restore needs, while the server runs: the database, the secrets,
  * the pictures of the disk store and a manifest. It is written to FILE.partial and renamed, so a
@@ -196,7 +223,8 @@ export async function createBackup(source: BackupSource, file: string): Promise<
   const partial = `${target}.partial`;
   // Staged inside DATA_DIR, on the pictures' file system, so pictures are linked, not copied.
   const stagingParent = existsSync(source.dataDir) ? source.dataDir : tmpdir();
-  const staging = await mkdtemp(path.join(stagingParent, '.backup-'));
+  if (stagingParent === source.dataDir) await removeStaleStaging(source.dataDir);
+  const staging = await mkdtemp(path.join(stagingParent, `${STAGING_PREFIX}${process.pid}-`));
   try {
     const counts = source.databaseUrl
       ? await dumpPostgres(source.databaseUrl, staging)
