@@ -258,7 +258,12 @@ describe('npm run restore', () => {
       },
       /has no rowad-backup\.json/,
     ],
-  ])('refuses %s as not a Rowad backup, touching nothing', async (_what, make, reason) => {
+    [
+      'a truncated archive',
+      (file: string) => writeFileSync(file, readFileSync(archive).subarray(0, statSync(archive).size - 100)),
+      /is damaged or not a Rowad backup: it cannot be read as a gzip'd tar/,
+    ],
+  ])('refuses %s, touching nothing', async (_what, make, reason) => {
     const file = path.join(workDir, 'not-a-backup.tar.gz');
     await make(file);
     const target = await createTestDatabase();

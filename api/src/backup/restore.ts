@@ -63,7 +63,9 @@ async function readManifest(file: string): Promise<Manifest> {
       },
     });
   } catch (error) {
-    throw notOurs(`it cannot be read as a gzip'd tar archive (${(error as Error).message})`);
+    throw new RestoreRefused(
+      `${file} is damaged or not a Rowad backup: it cannot be read as a gzip'd tar archive (${(error as Error).message}).`,
+    );
   }
   if (entries === 0) throw notOurs("it is not a gzip'd tar archive, or an empty one");
   if (manifestText === undefined) throw notOurs(`it has no ${MANIFEST_NAME}`);
