@@ -158,6 +158,32 @@ describe('npm run backup', () => {
     });
   });
 
+  it('leaves the pictures out when they are in an S3 bucket, and says so', async () => {
+    const bucketArchive = path.join(workDir, 'bucket.tar.gz');
+    const { manifest } = await createBackup(
+      { dataDir: source.config.dataDir, databaseUrl: source.config.databaseUrl, s3Bucket: 'rowad-pictures' },
+      bucketArchive,
+    );
+    expect(manifest).toMatchObject({ pictures: 'bucket', counts: { pictureFiles: 0 } });
+    const entries: string[] = [];
+    await list({ file: bucketArchive, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries.filter((name) => name.startsWith('uploads'))).toEqual([]);
+
+    // Restored only where the configuration uses the bucket too.
+    const target = await createTestDatabase();
+    try {
+      await expect(restoreBackup(bucketArchive, targetOf(target))).rejects.toThrow(
+        /made with the pictures in an S3 bucket/,
+      );
+      expect(readdirSync(target.env.DATA_DIR!)).toEqual([]);
+      await restoreBackup(bucketArchive, { ...targetOf(target), s3Bucket: 'rowad-pictures' });
+      expect(readdirSync(target.env.DATA_DIR!)).not.toContain('uploads');
+    } finally {
+      await target.drop();
+      rmSync(bucketArchive);
+    }
+  });
+
   it('never writes over an existing file', async () => {
     const existing = path.join(workDir, 'existing.tar.gz');
     writeFileSync(existing, 'keep me');
