@@ -78,6 +78,7 @@ export default {
       '<rootDir>/src/modules/**/*.test.ts',
       '<rootDir>/src/db/**/*.test.ts',
       '<rootDir>/src/mail/**/*.test.ts',
+      '<rootDir>/src/backup/**/*.test.ts',
     ]),
     // The repository's own tooling (lint rules), plain ES modules run as Node runs them.
     {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 // A folder that holds no build, so API tests never depend on whether `npm run build` has run.
 const NO_WEB_BUILD = path.join(tmpdir(), `rowad-no-web-build-${process.pid}`);
@@ -17,7 +17,15 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
+  return buildTestAppOn(await createTestDatabase(), env, options);
+}
+
+/** The same, on a database the test made (and filled, e.g. by a restore); dropped at close too. */
+export async function buildTestAppOn(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   try {
     // No demo data unless a test asks for it: tests start from an empty platform.
     const app = await buildApp(
