@@ -78,7 +78,7 @@ export async function startBackend({ host, port, env, startTimeoutMs = 90_000, o
       stopping = true;
       if (!running()) return exited;
       child.kill('SIGTERM');
-      await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
+      await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
       if (running()) child.kill('SIGKILL');
       return exited;
     },

@@ -127,7 +127,7 @@ export async function startNginx({ binary, prefix, listen, backends, onLog = () 
       if (!running()) return;
       // SIGQUIT: a graceful stop, answers in flight are finished.
       child.kill('SIGQUIT');
-      await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
+      await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
       if (running()) child.kill('SIGKILL');
       await exited;
     },
