@@ -1,7 +1,8 @@
 // `npm run cluster`: the platform as several API processes behind nginx on this machine
-// (docs/operations.md, "Run on several machines"). Environment: PORT (the proxy's, 8080),
-// CLUSTER_SIZE (2), DATA_DIR (./data), and the platform's own settings; DATABASE_URL, REDIS_URL
-// and S3_BUCKET/S3_ENDPOINT name shared services, else the cluster starts local ones.
+// (docs/operations.md, "Run on several machines"). Environment: PORT and HOST (the proxy's: 8080
+// on every address, as `npm start`), CLUSTER_SIZE (2), DATA_DIR (./data), and the platform's own
+// settings; DATABASE_URL, REDIS_URL and S3_BUCKET/S3_ENDPOINT name shared services, else the
+// cluster starts local ones.
 // Ctrl-C or SIGTERM stops everything it started; SIGHUP restarts the processes one at a time.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -55,6 +56,7 @@ try {
   cluster = await startCluster({
     dataDir,
     port,
+    listenHost: process.env.HOST?.trim() || '0.0.0.0',
     size,
     // Lines for a person: the processes' output is a pipe here, not a terminal.
     env: { LOG_FORMAT: 'pretty', ...process.env },

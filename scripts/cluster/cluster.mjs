@@ -89,7 +89,7 @@ async function sharedEnvironment({ given, dataDir, proxyUrl, log }) {
  * database and seeds the demo data, which two processes must not do at once), then the others
  * together, each checked healthy, then nginx in front of them.
  * @param {{
- *   dataDir: string, port: number, size?: number, env?: NodeJS.ProcessEnv,
+ *   dataDir: string, port: number, listenHost?: string, size?: number, env?: NodeJS.ProcessEnv,
  *   log?: (line: string) => void, onBackendLine?: (index: number, line: string) => void,
  *   restartOnCrash?: boolean,
  * }} options
@@ -97,6 +97,8 @@ async function sharedEnvironment({ given, dataDir, proxyUrl, log }) {
 export async function startCluster({
   dataDir,
   port,
+  // The proxy's address; the API processes always listen on loopback, reached through it.
+  listenHost = LOOPBACK,
   size = DEFAULT_SIZE,
   env: given = process.env,
   log = () => {},
@@ -200,7 +202,7 @@ export async function startCluster({
     nginx = await startNginx({
       binary: nginxBinary,
       prefix: path.join(dataDir, 'nginx'),
-      listen: `${LOOPBACK}:${port}`,
+      listen: `${listenHost}:${port}`,
       backends: slots.map((slot) => ({ host: LOOPBACK, port: slot.port })),
       onLog: (text) => log(`nginx: ${text.trim()}`),
     });
