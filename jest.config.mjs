@@ -86,6 +86,16 @@ export default {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/scripts/cluster/'],
+      transform: {},
+    },
+    // Several API processes behind nginx (issue 26). They run the build, so scripts/jest.mjs leaves
+    // them out unless asked (`--selectProjects cluster`); `npm test` runs them after its Build step.
+    {
+      displayName: 'cluster',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/cluster/**/*.test.mjs'],
       transform: {},
     },
   ],

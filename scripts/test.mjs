@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, from a fresh clone, in the order that fails fastest.
-// Static checks, then unit and API suites, then one build for all browser journeys.
+// Static checks, then unit and API suites, then one build for the cluster and the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'rowad-test-'));
 const unitReport = join(reports, 'unit.json');
+const clusterReport = join(reports, 'cluster.json');
 const e2eReport = join(reports, 'e2e.json');
 
 const steps = [
@@ -20,6 +21,11 @@ const steps = [
     ['scripts/jest.mjs', '--json', `--outputFile=${unitReport}`],
   ],
   ['Build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']],
+  [
+    'Cluster (two API processes behind nginx)',
+    'node',
+    ['scripts/jest.mjs', '--selectProjects', 'cluster', '--json', `--outputFile=${clusterReport}`],
+  ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['Browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
@@ -44,10 +50,11 @@ for (const [title, command, args] of steps) {
 // One closing line with every test counted, unit and browser alike.
 let passed = 0;
 let failed = 0;
-if (existsSync(unitReport)) {
-  const unit = JSON.parse(readFileSync(unitReport, 'utf8'));
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
+for (const report of [unitReport, clusterReport]) {
+  if (!existsSync(report)) continue;
+  const jest = JSON.parse(readFileSync(report, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
 }
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));

@@ -23,6 +23,7 @@ import adminMailRoutes from './modules/admin/mail-routes.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import db from './plugins/db.js';
+import drain from './plugins/drain.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import mail from './plugins/mail.js';
 import mailOutbox from './plugins/mail-outbox.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await app.register(errorHandler);
+  await app.register(drain);
   await app.register(security, {
     remoteEntries,
     corsOrigins: config.corsOrigins,

@@ -9,6 +9,12 @@ import { shouldSeed } from './modules/demo/seed.js';
 process.setSourceMapsEnabled(true);
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Before closing, new requests are answered 503 until none has come for DRAIN_QUIET_MS (a proxy
+ * has then stopped sending here), for at most DRAIN_TIMEOUT_MS of SHUTDOWN_TIMEOUT_MS.
+ */
+const DRAIN_QUIET_MS = 500;
+const DRAIN_TIMEOUT_MS = 5_000;
 
 /** The argument of this same program run as the demo data seeder (see seedInChildProcess). */
 const SEED_ONLY = '--seed-demo-data';
@@ -72,13 +78,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .drain({ quietMs: DRAIN_QUIET_MS, timeoutMs: DRAIN_TIMEOUT_MS })
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

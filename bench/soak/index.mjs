@@ -1,8 +1,11 @@
-// npm run bench:soak [-- --db=sqlite|postgres|both]: 200 clients for 60 s on a mixed workload
-// (lists, details, sign-in, comments, participation) against the built API with the demo data,
-// per database, then the same mix against the bare node:http floor. Reports errors, req/s,
+// npm run bench:soak [-- --db=sqlite|postgres|both] [--cluster]: 200 clients for 60 s on a mixed
+// workload (lists, details, sign-in, comments, participation) against the built API with the demo
+// data, per database, then (--cluster) through nginx in front of two API processes on PostgreSQL
+// (scripts/cluster), then the same mix against the bare node:http floor. Reports errors, req/s,
 // p50/p99 and the API's memory idle and under load. See bench/README.md for how to read it.
 // It reports and exits 0 whatever the numbers; it exits 1 only when it could not measure.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -20,11 +23,16 @@ import {
   writeResults,
 } from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
+import { startCluster } from '../../scripts/cluster/cluster.mjs';
+import { freePort } from '../../scripts/cluster/ports.mjs';
 import { memoryOf, sampleMemory } from './memory.mjs';
 import { formatReport, GOALS } from './report.mjs';
 import { apiWorkload, floorWorkload, MIX, probeEachCall, runWorkload } from './workload.mjs';
 
 const DATABASES = ['sqlite', 'postgres'];
+/** The run through the proxy, measured after the databases when --cluster is given. */
+const CLUSTER = 'postgres, 2 processes behind nginx';
+const CLUSTER_SIZE = 2;
 const DEFAULT_DURATION_SECONDS = 60;
 const DEFAULT_CONNECTIONS = 200;
 const WARMUP_SECONDS = 2;
@@ -49,12 +57,15 @@ const ADMIN = { email: 'admin@rowad.bench', password: 'bench-admin-password-1' }
 const cleanups = createCleanups();
 
 function readSettings() {
-  const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' } }, strict: true });
+  const { values } = parseArgs({
+    options: { db: { type: 'string', default: 'both' }, cluster: { type: 'boolean', default: false } },
+    strict: true,
+  });
   if (![...DATABASES, 'both'].includes(values.db)) {
     throw new Error(`--db=${values.db}: expected sqlite, postgres or both`);
   }
   return {
-    databases: values.db === 'both' ? DATABASES : [values.db],
+    databases: [...(values.db === 'both' ? DATABASES : [values.db]), ...(values.cluster ? [CLUSTER] : [])],
     durationSeconds: positiveIntegerFromEnv('BENCH_DURATION', DEFAULT_DURATION_SECONDS, 600),
     connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', DEFAULT_CONNECTIONS, 1_000),
     warmupSeconds: WARMUP_SECONDS,
@@ -195,6 +206,36 @@ async function load(target, workload, settings, signal) {
   };
 }
 
+/**
+ * nginx in front of CLUSTER_SIZE API processes (scripts/cluster), shaped as startBuiltServer's
+ * answer: the proxy's URL, the shared data folder (the outbox the accounts are activated from),
+ * and the first process's pid, whose memory and CPU the report shows.
+ */
+async function startProxiedServers(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rowad-bench-cluster-'));
+  let cluster;
+  try {
+    cluster = await startCluster({
+      dataDir,
+      port: await freePort(),
+      size: CLUSTER_SIZE,
+      env: { PATH: process.env.PATH ?? '', LOG_FORMAT: 'json', ...env },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: cluster.proxyUrl,
+    pid: cluster.backends[0].pid,
+    dataDir,
+    stop: async () => {
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function measureDatabase(database, settings, signal) {
   const depth = cleanups.depth;
   try {
@@ -204,7 +245,7 @@ async function measureDatabase(database, settings, signal) {
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMITS: 'off',
     };
-    if (database === 'postgres') {
+    if (database === 'postgres' || database === CLUSTER) {
       const temp = tempDatabase();
       // Pushed first: the drop comes after the server has stopped, and also when create failed.
       cleanups.push(temp.drop);
@@ -216,7 +257,10 @@ async function measureDatabase(database, settings, signal) {
       env.DATABASE_URL = temp.url;
     }
     console.error(`${database}: starting the server with the demo data ...`);
-    const server = await startBuiltServer({ env, startTimeoutMs: SERVER_START_TIMEOUT_MS });
+    const server =
+      database === CLUSTER
+        ? await startProxiedServers(env)
+        : await startBuiltServer({ env, startTimeoutMs: SERVER_START_TIMEOUT_MS });
     cleanups.push(server.stop);
 
     await warmUp(server.baseUrl);
