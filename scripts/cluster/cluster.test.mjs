@@ -3,7 +3,7 @@
 // mail sent to a real SMTP server. Needs the build: `npm test` runs it after its Build step
 // (`node scripts/jest.mjs --selectProjects cluster`).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -153,6 +153,9 @@ describe('two API processes behind nginx', () => {
       expect({ port: backend.port, status: direct.status }).toEqual({ port: backend.port, status: 200 });
       expect(sha256(direct.bytes)).toBe(sha256(throughProxy.bytes));
     }
+    // From the shared bucket, not from a folder the processes happen to share on this machine:
+    // processes on other machines see the same pictures.
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
   });
 
   it('sends each activation mail exactly once with two outbox workers', async () => {
