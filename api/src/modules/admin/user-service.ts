@@ -67,8 +67,8 @@ export class AdminUserService {
     if (user.state === 'disabled') throw alreadyDisabled();
     if (!(await this.deps.users.disable(id, reason, { adminId, now: this.iso() }))) {
       // Disabled by another admin since it was read, or every other admin was disabled meanwhile.
-      const now = await this.get(id);
-      if (now.state !== 'disabled' && now.role === 'admin') {
+      const current = await this.get(id);
+      if (current.state !== 'disabled' && current.role === 'admin') {
         throw new ApiError(409, 'LAST_ACTIVE_ADMIN', USER_ERRORS.lastActiveAdmin);
       }
       throw alreadyDisabled();
