@@ -58,6 +58,11 @@ export const RATE_LIMITS = Object.freeze({
   resetPassword: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
   /** A profile update that changes the e-mail (it answers whether an address is taken). */
   emailChange: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
+  /**
+   * A password change checks the current password: with a stolen token it would otherwise be
+   * guessed as fast as argon2 runs, slowing every sign-in meanwhile.
+   */
+  changePassword: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
   /** Generous for a person, a wall for a script filling a project's page with comments. */
   comment: Object.freeze({ perUser: rate(60, HOUR) }),
   /** Contact form messages: a person writes a few, a robot many. */

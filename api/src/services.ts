@@ -74,7 +74,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
     admin: {
       summary: new SummaryRepository(app.db),
       users: new AdminUserService({
-        users: new AdminUserRepository(app.db),
+        users: new AdminUserRepository(app.db, app.dbDialect),
         projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
       }),
       subjectNames: new SubjectNames(app.db),

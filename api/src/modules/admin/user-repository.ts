@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserDetail } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
 import { sql, type Kysely } from 'kysely';
+import type { DatabaseDialect } from '../../db/database.js';
 import type { AccountState, Database, Role } from '../../db/schema.js';
 import { likeContains, pageOf, type Page } from '../../http/paging.js';
 import { SessionRepository } from '../auth/session-repository.js';
@@ -52,7 +53,10 @@ interface Decision {
 
 /** Accounts as the admin sees and manages them. */
 export class AdminUserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DatabaseDialect,
+  ) {}
 
   /**
    * Accounts, newest first. `q` matches the name folded as the owners' search folds it, or a part
@@ -124,12 +128,13 @@ export class AdminUserRepository {
   }
 
   /**
-   * Disables an account that is neither disabled nor an admin's, keeping the state it had, ends
-   * all its sessions and records the decision, all or nothing. False when it was not disabled
-   * (disabled meanwhile by someone else).
+   * Disables an account that is not disabled, keeping the state it had, ends all its sessions and
+   * records the decision, all or nothing. An admin's account only while another admin stays
+   * active. False when nothing changed: disabled meanwhile, or the last active admin.
    */
   async disable(userId: number, reason: string, { adminId, now }: Decision): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      await this.lockActiveAdmins(trx);
       const result = await trx
         .updateTable('users')
         .set({
@@ -140,7 +145,19 @@ export class AdminUserRepository {
         })
         .where('id', '=', userId)
         .where('state', '!=', 'disabled')
-        .where('role', '!=', 'admin')
+        .where((eb) =>
+          eb.or([
+            eb('role', '!=', 'admin'),
+            eb.exists(
+              eb
+                .selectFrom('users as other')
+                .select('other.id')
+                .where('other.role', '=', 'admin')
+                .where('other.state', '=', 'active')
+                .where('other.id', '!=', userId),
+            ),
+          ]),
+        )
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await new SessionRepository(trx).revokeAllOf(userId, now);
@@ -150,6 +167,25 @@ export class AdminUserRepository {
       );
       return true;
     });
+  }
+
+  /**
+   * "Another admin stays active" must hold when two admins disable each other at once. On
+   * PostgreSQL each transaction first locks the active admins' rows (in id order, so two never
+   * deadlock): the second waits for the first, and its update, a new statement under READ
+   * COMMITTED, then sees the first one's change. SQLite runs one write transaction at a time, and
+   * the update is the transaction's first statement, so it reads the latest rows anyway.
+   */
+  private async lockActiveAdmins(trx: Kysely<Database>): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('state', '=', 'active')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   }
 
   /** Gives a disabled account back the state it had; false when it was not disabled. */

@@ -49,13 +49,16 @@ export default async function userRoutes(
     url: '/admin/users/:id/disable',
     summary: 'Disable an account with a reason: it cannot sign in, and its sessions end at once',
     description:
-      'The reason is kept in the audit log, not sent to the user. Admin accounts are refused (409 CANNOT_DISABLE_ADMIN).',
+      "The reason is kept in the audit log, not sent to the user. Another admin may be disabled; the caller's own account is refused (409 CANNOT_DISABLE_SELF), and so is the last active admin (409 LAST_ACTIVE_ADMIN).",
     tags: ['admin'],
     access: ['admin'],
     params: userParams,
     body: DisableUserSchema,
     answers: { 200: AdminUserSchema },
-    errors: { 404: ['USER_NOT_FOUND'], 409: ['CANNOT_DISABLE_ADMIN', 'USER_ALREADY_DISABLED'] },
+    errors: {
+      404: ['USER_NOT_FOUND'],
+      409: ['CANNOT_DISABLE_SELF', 'LAST_ACTIVE_ADMIN', 'USER_ALREADY_DISABLED'],
+    },
     handler: async (request) => users.disable(request.auth.id, request.params.id, request.body.reason),
   });
 
@@ -76,12 +79,13 @@ export default async function userRoutes(
     method: 'POST',
     url: '/admin/users/:id/sign-out',
     summary: 'End every session of an account; its password still signs it in',
-    description: 'Admin accounts are refused (409 CANNOT_DISABLE_ADMIN).',
+    description:
+      "Another admin may be signed out; the caller's own account is refused (409 CANNOT_DISABLE_SELF).",
     tags: ['admin'],
     access: ['admin'],
     params: userParams,
     answers: { 204: z.undefined().describe('Signed out everywhere') },
-    errors: { 404: ['USER_NOT_FOUND'], 409: ['CANNOT_DISABLE_ADMIN'] },
+    errors: { 404: ['USER_NOT_FOUND'], 409: ['CANNOT_DISABLE_SELF'] },
     handler: async (request, reply) => {
       await users.signOut(request.auth.id, request.params.id);
       return reply.code(204).send();

@@ -5,7 +5,8 @@ import type { AdminUserRepository, UserFilter } from './user-repository.js';
 
 export const USER_ERRORS = {
   notFound: 'User not found',
-  adminAccount: 'Admin accounts cannot be disabled or signed out from the admin area.',
+  self: 'You cannot disable or sign out your own account.',
+  lastActiveAdmin: 'The last active admin account cannot be disabled.',
   alreadyDisabled: 'This account is disabled already.',
   notDisabled: 'This account is not disabled.',
 } as const;
@@ -55,14 +56,21 @@ export class AdminUserService {
     };
   }
 
-  /** The account cannot sign in any more and its sessions end at once; the reason goes to the audit log. */
+  /**
+   * The account cannot sign in any more and its sessions end at once; the reason goes to the audit
+   * log. An admin may disable another admin (a former ADMIN_EMAIL, say), never themselves, and
+   * never the last active admin.
+   */
   async disable(adminId: number, id: number, reason: string): Promise<AdminUser> {
     const user = await this.get(id);
-    this.refuseAdmin(user);
+    refuseSelf(adminId, id);
     if (user.state === 'disabled') throw alreadyDisabled();
     if (!(await this.deps.users.disable(id, reason, { adminId, now: this.iso() }))) {
-      // Disabled by another admin since it was read (or made an admin meanwhile).
-      this.refuseAdmin(await this.get(id));
+      // Disabled by another admin since it was read, or every other admin was disabled meanwhile.
+      const current = await this.get(id);
+      if (current.state !== 'disabled' && current.role === 'admin') {
+        throw new ApiError(409, 'LAST_ACTIVE_ADMIN', USER_ERRORS.lastActiveAdmin);
+      }
       throw alreadyDisabled();
     }
     return this.get(id);
@@ -79,14 +87,16 @@ export class AdminUserService {
 
   /** Every session of the account ends; its password still signs it in. */
   async signOut(adminId: number, id: number): Promise<void> {
-    this.refuseAdmin(await this.get(id));
+    await this.get(id);
+    refuseSelf(adminId, id);
     await this.deps.users.signOut(id, { adminId, now: this.iso() });
   }
+}
 
-  // An admin would lock themselves or a fellow admin out: admin accounts are managed elsewhere.
-  private refuseAdmin(user: AdminUser): void {
-    if (user.role === 'admin') throw new ApiError(409, 'CANNOT_DISABLE_ADMIN', USER_ERRORS.adminAccount);
-  }
+// An admin would lock themselves out (or end the session they act from): another admin decides,
+// and signing out of one's own session is what logout does.
+function refuseSelf(adminId: number, id: number): void {
+  if (adminId === id) throw new ApiError(409, 'CANNOT_DISABLE_SELF', USER_ERRORS.self);
 }
 
 function alreadyDisabled(): ApiError {

@@ -343,15 +343,41 @@ describe('POST /api/admin/users/:id/disable and /enable', () => {
     expect(row.state).toBe('disabled');
   });
 
-  it('refuses to disable any admin account, its own included', async () => {
+  it('disables another admin: their sessions end, sign-in is refused, and it is audited', async () => {
+    // A former ADMIN_EMAIL's account stays an admin once the setting names someone else.
+    const former = await signUp(app, smtp, { role: 'user', firstName: 'Former', lastName: 'Admin' });
+    const formerToken = await makeAdmin(app, former);
+    expect((await me(formerToken)).statusCode).toBe(200);
+
+    const response = await call('POST', `/api/admin/users/${former.id}/disable`, adminToken, {
+      reason: 'No longer runs Rowad',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: former.id, role: 'admin', state: 'disabled' });
+    for (const token of [former.token, formerToken]) {
+      expect((await me(token)).json().code).toBe('SESSION_ENDED');
+    }
+    expect((await login(former.email, former.password)).json().code).toBe('ACCOUNT_DISABLED');
+    expect(await auditOf(former.id)).toEqual([
+      { admin_id: adminId, action: 'user.disabled', subject_type: 'user', reason: 'No longer runs Rowad' },
+    ]);
+    expect((await me(adminToken)).statusCode).toBe(200);
+  });
+
+  it('refuses an admin disabling themselves, even with another admin active', async () => {
     const colleague = await signUp(app, smtp, { role: 'user' });
     const colleagueToken = await makeAdmin(app, colleague);
-    for (const id of [adminId, colleague.id]) {
-      const response = await call('POST', `/api/admin/users/${id}/disable`, adminToken, { reason: 'No' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('CANNOT_DISABLE_ADMIN');
-    }
-    expect((await me(adminToken)).statusCode).toBe(200);
+
+    const response = await call('POST', `/api/admin/users/${colleague.id}/disable`, colleagueToken, {
+      reason: 'Leaving',
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'CANNOT_DISABLE_SELF',
+      message: 'You cannot disable or sign out your own account.',
+    });
     expect((await me(colleagueToken)).statusCode).toBe(200);
     expect(await auditOf(colleague.id)).toEqual([]);
   });
@@ -406,10 +432,24 @@ describe('POST /api/admin/users/:id/sign-out', () => {
     ]);
   });
 
-  it('refuses an admin account, so an admin does not sign out themselves', async () => {
+  it('signs another admin out everywhere, audited', async () => {
+    const colleague = await signUp(app, smtp, { role: 'user' });
+    const colleagueToken = await makeAdmin(app, colleague);
+
+    const response = await call('POST', `/api/admin/users/${colleague.id}/sign-out`, adminToken);
+
+    expect(response.statusCode).toBe(204);
+    expect((await me(colleagueToken)).json().code).toBe('SESSION_ENDED');
+    expect((await login(colleague.email, colleague.password)).statusCode).toBe(200);
+    expect(await auditOf(colleague.id)).toEqual([
+      { admin_id: adminId, action: 'user.signed-out', subject_type: 'user', reason: null },
+    ]);
+  });
+
+  it('refuses an admin signing themselves out from the area', async () => {
     const response = await call('POST', `/api/admin/users/${adminId}/sign-out`, adminToken);
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('CANNOT_DISABLE_ADMIN');
+    expect(response.json().code).toBe('CANNOT_DISABLE_SELF');
     expect((await me(adminToken)).statusCode).toBe(200);
   });
 });

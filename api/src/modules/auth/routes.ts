@@ -37,6 +37,12 @@ function limits(name: string, { perIp, perEmail }: { perIp: Rate; perEmail: Rate
   });
 }
 
+/** A password change is counted per signed-in user and per client address, as an e-mail change is. */
+const changePasswordLimit = rateLimited((request): RateRule[] => [
+  { key: `change-password:user:${request.auth!.id}`, ...RATE_LIMITS.changePassword.perUser },
+  { key: `change-password:ip:${clientOf(request)}`, ...RATE_LIMITS.changePassword.perIp },
+]);
+
 // A link's token never fails validation (a 400 would strand the visitor): a bad one reads as
 // absent and redirects with `invalid`, as an unknown token does.
 const TokenQuerySchema = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
@@ -130,6 +136,7 @@ export default async function authRoutes(app: FastifyInstance, { service }: { se
     body: ChangePasswordRequestSchema,
     answers: { 200: message('Password changed') },
     errors: { 400: ['WRONG_CURRENT_PASSWORD', 'PASSWORD_TOO_COMMON'] },
+    rateLimit: changePasswordLimit,
     handler: async (request) => {
       await service.changePassword(request.auth, request.body);
       return { message: 'Password changed successfully!' };

@@ -190,18 +190,49 @@ describe('UserPage', () => {
     );
   });
 
-  it('offers no disable for an admin account, and announces a failed sign-out', async () => {
+  it('offers to disable another admin behind the same dialog, and says why the API refuses', async () => {
+    serve(anOwner({ role: 'admin', projects: [], participations: [] }));
+    api.on('POST', '/admin/users/12/disable', {
+      status: 409,
+      body: { code: 'LAST_ACTIVE_ADMIN', message: 'x' },
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable the account of Lina Haddad?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Former admin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This is the last active admin account: it cannot be disabled.',
+    );
+    expect(posts()).toEqual([
+      expect.objectContaining({ url: '/admin/users/12/disable', body: { reason: 'Former admin' } }),
+    ]);
+    expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull();
+  });
+
+  it('announces a failed sign-out of another admin', async () => {
     serve(anOwner({ role: 'admin', projects: [], participations: [] }));
     api.on('POST', '/admin/users/12/sign-out', { status: 403, body: { code: 'FORBIDDEN', message: 'x' } });
     show();
-    expect(await screen.findByText('Admin accounts cannot be disabled from the admin area.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe('That did not work. Please try again.');
+  });
+
+  it("offers neither disable nor sign-out on the admin's own account, in both languages", async () => {
+    signInAsAdmin('12');
+    serve(anOwner({ role: 'admin', projects: [], participations: [] }));
+    show();
+    expect(
+      await screen.findByText('This is your own account. Another admin can disable it or sign it out.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).toBeNull();
+    speakArabic();
+    expect(await screen.findByText('هذا حسابك. يمكن لمدير آخر تعطيله أو تسجيل خروجه.')).toBeTruthy();
   });
 
   it('says the account was not found, with a way back to the list', async () => {
@@ -229,5 +260,22 @@ describe('UserPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تعطيل الحساب' }));
     const dialog = screen.getByRole('dialog', { name: 'تعطيل حساب سامي النتشة؟' });
     expect(within(dialog).getByRole('button', { name: 'حساب مزعج أو وهمي.' })).toBeTruthy();
+  });
+
+  it('says in Arabic why disabling oneself or the last active admin is refused', async () => {
+    speakArabic();
+    serve(anOwner({ role: 'admin', projects: [], participations: [] }));
+    api.on('POST', '/admin/users/12/disable', {
+      status: 409,
+      body: { code: 'CANNOT_DISABLE_SELF', message: 'x' },
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'تعطيل الحساب' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'مدير سابق');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تعطيل الحساب' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'لا يمكنك تعطيل حسابك أو تسجيل خروجه.',
+    );
   });
 });

@@ -105,6 +105,24 @@ describe('ChangePasswordModal (docs/product.md §2 "Change Password modal")', ()
     expect(screen.getByRole('alert').textContent).toBe('يرجى تعبئة جميع الحقول');
   });
 
+  it('says to wait when the API refuses more tries (429), in both languages', async () => {
+    api().on(
+      'POST',
+      '/app/auth/change-password',
+      replyFor(answer(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' })),
+    );
+    renderModal();
+    const user = await fill('a-guess', 'new-password-1', 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'Too many attempts. Please try again later.',
+    );
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    expect(screen.getByRole('dialog', { name: 'خطأ' }).textContent).toContain(
+      'محاولات كثيرة. يرجى المحاولة لاحقًا.',
+    );
+  });
+
   it('shows a known server error in Arabic on an Arabic screen, by its code', async () => {
     api().on(
       'POST',

@@ -3,7 +3,8 @@ import { segment, send, sendOnly } from '../request';
 
 /**
  * POST /admin/users/{id}/disable: the account cannot sign in and its sessions end at once.
- * 409 CANNOT_DISABLE_ADMIN for an admin account, USER_ALREADY_DISABLED when it is already.
+ * 409 CANNOT_DISABLE_SELF for the caller's own account, LAST_ACTIVE_ADMIN when no other admin
+ * would stay active, USER_ALREADY_DISABLED when it is already.
  */
 export function disableUser(id: number, body: DisableUser): Promise<AdminUser> {
   return send({ method: 'POST', url: `/admin/users/${segment(id)}/disable`, body }, AdminUserSchema);
@@ -16,7 +17,7 @@ export function enableUser(id: number): Promise<AdminUser> {
 
 /**
  * POST /admin/users/{id}/sign-out: every session of the account ends; it may sign in again.
- * 409 CANNOT_DISABLE_ADMIN for an admin account (an admin would sign themselves out).
+ * 409 CANNOT_DISABLE_SELF for the caller's own account (logout ends the caller's own session).
  */
 export function signOutUser(id: number): Promise<void> {
   return sendOnly({ method: 'POST', url: `/admin/users/${segment(id)}/sign-out` });

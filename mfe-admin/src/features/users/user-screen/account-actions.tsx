@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDisableUser, useEnableUser, useSignOutUser } from '@rowad/shared/query';
 import type { AdminUserDetail } from '@rowad/shared/schemas';
+import { useAuthStore } from '@rowad/shared/session';
 import { Button, Dialog } from '@rowad/shared/ui';
 import { Outcome, Panel } from '../../../components/page-frame';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -13,9 +14,13 @@ interface Result {
   problem: boolean;
 }
 
-/** Disable (with a reason), enable, sign out everywhere: each says how it went. */
+/**
+ * Disable (with a reason), enable, sign out everywhere: each says how it went. Another admin's
+ * account has them too; the admin's own has none (the API refuses them: another admin decides).
+ */
 export function AccountActions({ user }: { user: AdminUserDetail }) {
   const t = useUsersMessages();
+  const own = useAuthStore((state) => state.user?.id === String(user.id));
   const disable = useDisableUser();
   const enable = useEnableUser();
   const signOut = useSignOutUser();
@@ -39,7 +44,9 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
             {result.text}
           </Outcome>
         )}
-        {user.state === 'disabled' ? (
+        {own ? (
+          <Muted>{t('selfNote')}</Muted>
+        ) : user.state === 'disabled' ? (
           <Button
             type="button"
             $variant="primary"
@@ -67,21 +74,17 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
             >
               {t('signOut')}
             </Button>
-            {user.role === 'admin' ? (
-              <Muted>{t('adminNote')}</Muted>
-            ) : (
-              <Button
-                type="button"
-                $variant="danger"
-                disabled={sending}
-                onClick={() => {
-                  setResult(null);
-                  setOpen('disable');
-                }}
-              >
-                {t('disable')}
-              </Button>
-            )}
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={sending}
+              onClick={() => {
+                setResult(null);
+                setOpen('disable');
+              }}
+            >
+              {t('disable')}
+            </Button>
           </>
         )}
       </ActionList>

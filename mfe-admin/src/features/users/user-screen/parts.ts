@@ -12,8 +12,13 @@ function failureText(error: unknown): UsersMessageKey {
   const failure = toApiFailure(error);
   if (failure.kind === 'network') return 'offline';
   switch (failure.code) {
+    // An API from before issue 28, during a rolling release.
     case 'CANNOT_DISABLE_ADMIN':
       return 'cannotDisableAdmin';
+    case 'CANNOT_DISABLE_SELF':
+      return 'cannotDisableSelf';
+    case 'LAST_ACTIVE_ADMIN':
+      return 'lastActiveAdmin';
     case 'USER_ALREADY_DISABLED':
       return 'alreadyDisabled';
     case 'USER_NOT_DISABLED':
