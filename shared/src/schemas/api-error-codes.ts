@@ -54,6 +54,7 @@ export const API_ERROR_CODES = [
   'CANNOT_DISABLE_ADMIN', // 409, an admin account is not disabled (nor signed out) from the admin area
   'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
+  'INFO_REQUEST_LIMIT_REACHED', // 429, the investor asked as many owners as allowed in 24 hours
   // Uploads
   'NOT_MULTIPART', // 415
   'NO_IMAGE', // 400, the upload carried no file

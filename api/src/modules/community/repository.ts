@@ -163,6 +163,30 @@ export class CommunityRepository {
     return row && { id: row.id, firstName: row.first_name, email: row.email, language: row.language };
   }
 
+  /**
+   * Holds this investor's other information requests until the caller's transaction ends, so the
+   * checks before an insert hold under concurrency: an update that changes nothing takes
+   * PostgreSQL's lock on the investor's row and SQLite's write lock (even across processes).
+   */
+  async lockInvestor(investorId: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ state: eb.ref('state') }))
+      .where('id', '=', investorId)
+      .execute();
+  }
+
+  /** How many information requests the investor sent since then (one per owner in the window). */
+  async countInfoRequestsSince(investorId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('info_requests')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('investor_id', '=', investorId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   async hasInfoRequestSince(investorId: number, ownerId: number, since: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('info_requests')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
-import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test-support/smtp-listener.js';
 import { buildTestApp } from '../../test-support/test-app.js';
 
 type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
@@ -112,6 +112,87 @@ describe('POST /api/owner/request-information', () => {
     expect(mail.text).toContain('مرحبًا Lina');
     expect(mail.text).toContain(investor.email);
     expect(mail.html).toContain('dir="rtl"');
+  });
+
+  /** The owner's request mails queued in the outbox: one row per mail, sent or not yet. */
+  const requestMailsTo = (email: string) =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to', '=', email)
+      .where('subject', 'like', '%would like to know more%')
+      .execute();
+
+  const ask = (token: string, ownerId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/owner/request-information',
+      headers: bearer(token),
+      payload: { ownerId },
+    });
+
+  it('makes one request and one mail of ten sent at once for the same owner', async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Huda' });
+    const eager = await signUp(app, smtp, { role: 'investor', firstName: 'Omar', lastName: 'Eager' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(eager.token, owner.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(429)]);
+    expect(await requestsFor(owner.id)).toHaveLength(1);
+    expect(await requestMailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('lets one investor ask at most 10 owners a day: the 11th is refused, sending nothing', async () => {
+    const busy = await signUp(app, smtp, { role: 'investor', firstName: 'Busy' });
+    const owners: Account[] = [];
+    for (let i = 0; i < 11; i += 1) owners.push(await signUp(app, smtp, { role: 'owner' }));
+    for (const owner of owners.slice(0, 10)) expect((await ask(busy.token, owner.id)).statusCode).toBe(201);
+
+    const eleventh = owners[10]!;
+    const refused = await ask(busy.token, eleventh.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'INFO_REQUEST_LIMIT_REACHED',
+      message: 'You can ask at most 10 owners for information a day. Please try again tomorrow.',
+    });
+    expect(await requestsFor(eleventh.id)).toEqual([]);
+    expect(await requestMailsTo(eleventh.email)).toEqual([]);
+
+    // Another investor is not held back by this one's cap.
+    expect((await ask(investor.token, eleventh.id)).statusCode).toBe(201);
+    // A day later the cap has room again.
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await app.db
+      .updateTable('info_requests')
+      .set({ created_at: dayAndAMinuteAgo })
+      .where('investor_id', '=', busy.id)
+      .execute();
+    expect((await ask(busy.token, eleventh.id)).statusCode).toBe(201);
+  });
+
+  it("keeps web addresses in the investor's name out of the owner's mail", async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Maha' });
+    const sly = await signUp(app, smtp, {
+      role: 'investor',
+      firstName: 'Sami http://evil.ps/offer',
+      lastName: 'Haddad www.evil.ps evil.ps',
+    });
+    const nameless = await signUp(app, smtp, {
+      role: 'investor',
+      firstName: 'evil.ps',
+      lastName: 'https://evil.ps',
+    });
+    expect((await ask(sly.token, owner.id)).statusCode).toBe(201);
+    expect((await ask(nameless.token, owner.id)).statusCode).toBe(201);
+
+    const toOwner = (address: string) => (mail: ReceivedMail) =>
+      mail.to.includes(owner.email) && mail.text.includes(address);
+    const mails = [await smtp.waitFor(toOwner(sly.email)), await smtp.waitFor(toOwner(nameless.email))];
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Sami Haddad would like to know more about your projects',
+      'An investor would like to know more about your projects',
+    ]);
+    for (const mail of mails) {
+      expect(`${mail.subject} ${mail.text} ${mail.html} ${mail.raw}`).not.toMatch(/evil|http:|https:|www\./);
+    }
   });
 
   it("answers 404 'Owner profile not found' for an unknown id, a non-owner and a disabled owner", async () => {
