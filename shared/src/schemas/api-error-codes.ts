@@ -44,6 +44,7 @@ export const API_ERROR_CODES = [
   'REVIEW_OUT_OF_DATE', // 409, the owner changed the project (a newer version, other images) since it was loaded
   'PROJECT_LIMIT_REACHED', // 409, the owner has as many projects as allowed
   'ALREADY_RATED', // 409, one rating per user and project: edit the existing one
+  'CANNOT_RATE_OWN_PROJECT', // 409, an owner does not comment on or rate their own project
   'ALREADY_DECIDED', // 409, the participation request was accepted or rejected meanwhile
   'ALREADY_PARTICIPATING', // 409
   'EVENT_ENDED', // 409

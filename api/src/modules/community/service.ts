@@ -17,6 +17,7 @@ export const COMMUNITY_MESSAGES = {
   ownerNotFound: 'Owner profile not found',
   alreadyAsked: 'You already asked this owner today. Please wait for their reply.',
   alreadyRated: 'You have already rated this project. Edit your comment instead.',
+  ownProject: 'You cannot rate your own project.',
   ownersPerDay: `You can ask at most ${LIMITS.infoRequestOwnersPerDay} owners for information a day. Please try again tomorrow.`,
 } as const;
 
@@ -36,9 +37,19 @@ export class CommunityService {
     return this.deps.now?.() ?? new Date();
   }
 
-  private async assertPublicProject(projectId: number): Promise<void> {
-    if (!(await this.deps.repository.isProjectPublic(projectId))) {
+  /** The public project's owner; 404 when there is no public project. */
+  private async assertPublicProject(projectId: number): Promise<number> {
+    const ownerId = await this.deps.repository.findPublicProjectOwner(projectId);
+    if (ownerId === undefined) {
       throw new ApiError(404, 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
+    }
+    return ownerId;
+  }
+
+  /** Every comment carries stars, so an owner's comment on their own project would rate it. */
+  private assertNotOwner(user: AuthUser, projectOwnerId: number): void {
+    if (user.id === projectOwnerId) {
+      throw new ApiError(409, 'CANNOT_RATE_OWN_PROJECT', COMMUNITY_MESSAGES.ownProject);
     }
   }
 
@@ -49,7 +60,7 @@ export class CommunityService {
   }
 
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
-    await this.assertPublicProject(projectId);
+    this.assertNotOwner(user, await this.assertPublicProject(projectId));
     const id = await this.deps.repository.insertComment({
       projectId,
       userId: user.id,
@@ -68,6 +79,8 @@ export class CommunityService {
     if (!comment?.projectPublic)
       throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     if (comment.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.editOwnOnly);
+    // A rating an owner gave their own project before the rule can be deleted, not changed.
+    this.assertNotOwner(user, comment.projectOwnerId);
     await this.deps.repository.updateComment(commentId, {
       comment: input.comment,
       rate: input.rate,
@@ -109,7 +122,7 @@ export class CommunityService {
     const comment = await this.deps.repository.findComment(commentId);
     // Deleted between the write and this read: as if it never existed.
     if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
-    const { projectPublic: _, ...rest } = comment;
+    const { projectPublic: _, projectOwnerId: __, ...rest } = comment;
     return rest;
   }
 
