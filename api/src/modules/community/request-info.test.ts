@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test-support/smtp-listener.js';
-import { buildTestApp } from '../../test-support/test-app.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp, buildTestAppOn } from '../../test-support/test-app.js';
 
 type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -244,6 +245,47 @@ describe('POST /api/owner/request-information', () => {
       expect((await send(body)).statusCode).toBe(400);
     }
     expect((await send(JSON.stringify({ ownerId: 1, pad: 'x'.repeat(100_000) }))).statusCode).toBe(413);
+  });
+});
+
+describe('two API processes on one database (npm run cluster)', () => {
+  it('make one request and one mail of ten sent at once through both', async () => {
+    const database = await createTestDatabase();
+    const env = { SMTP_URL: smtp.url };
+    // The first app leaves the database to the second, which drops it when it closes.
+    const first = await buildTestAppOn({ ...database, drop: async () => undefined }, env);
+    const second = await buildTestAppOn(database, env);
+    try {
+      const owner = await signUp(first, smtp, { role: 'owner', firstName: 'Nour' });
+      const eager = await signUp(first, smtp, { role: 'investor', firstName: 'Adam', lastName: 'Twice' });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? first : second).inject({
+            method: 'POST',
+            url: '/api/owner/request-information',
+            headers: bearer(eager.token),
+            payload: { ownerId: owner.id },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(429)]);
+      const rows = await first.db
+        .selectFrom('info_requests')
+        .select('id')
+        .where('owner_id', '=', owner.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const mails = await first.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to', '=', owner.email)
+        .where('subject', 'like', '%would like to know more%')
+        .execute();
+      expect(mails).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
 
