@@ -157,8 +157,19 @@ describe('POST /api/owner/request-information', () => {
     expect(await requestsFor(eleventh.id)).toEqual([]);
     expect(await requestMailsTo(eleventh.email)).toEqual([]);
 
-    // Another investor is not held back by this one's cap.
-    expect((await ask(investor.token, eleventh.id)).statusCode).toBe(201);
+    // Another investor is not held back by this one's cap, and the cap holds when all 11 are asked at once.
+    const hasty = await signUp(app, smtp, { role: 'investor', firstName: 'Hasty' });
+    const answers = await Promise.all(owners.map((owner) => ask(hasty.token, owner.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().code).toBe(
+      'INFO_REQUEST_LIMIT_REACHED',
+    );
+    const hastyRows = await app.db
+      .selectFrom('info_requests')
+      .select('id')
+      .where('investor_id', '=', hasty.id)
+      .execute();
+    expect(hastyRows).toHaveLength(10);
     // A day later the cap has room again.
     const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
     await app.db
