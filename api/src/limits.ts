@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGES_PER_REQUEST } from '@rowad/shared/schemas';
+import { IMAGE_MAX_BYTES, IMAGES_PER_REQUEST, INFO_REQUEST_OWNERS_PER_DAY } from '@rowad/shared/schemas';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,6 +35,8 @@ export const LIMITS = Object.freeze({
   image: Object.freeze({ maxInputBytes: IMAGE_MAX_BYTES, maxPixels: 40_000_000 }),
   /** Projects one owner may have, in any review state. */
   projectsPerOwner: 20,
+  /** Owners one investor may ask for information in 24 hours (shared with the owner page). */
+  infoRequestOwnersPerDay: INFO_REQUEST_OWNERS_PER_DAY,
   /**
    * Time to receive a whole request, headers and body (Node answers 408 and closes after it): a
    * slow-loris client cannot hold a connection open for ever, and ten 5 MB pictures still arrive

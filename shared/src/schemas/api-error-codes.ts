@@ -44,6 +44,7 @@ export const API_ERROR_CODES = [
   'REVIEW_OUT_OF_DATE', // 409, the owner changed the project (a newer version, other images) since it was loaded
   'PROJECT_LIMIT_REACHED', // 409, the owner has as many projects as allowed
   'ALREADY_RATED', // 409, one rating per user and project: edit the existing one
+  'CANNOT_RATE_OWN_PROJECT', // 409, an owner does not comment on or rate their own project
   'ALREADY_DECIDED', // 409, the participation request was accepted or rejected meanwhile
   'ALREADY_PARTICIPATING', // 409
   'EVENT_ENDED', // 409
@@ -56,6 +57,7 @@ export const API_ERROR_CODES = [
   'LAST_ACTIVE_ADMIN', // 409, disabling this admin would leave no active admin
   'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
+  'INFO_REQUEST_LIMIT_REACHED', // 429, the investor asked as many owners as allowed in 24 hours
   // Uploads
   'NOT_MULTIPART', // 415
   'NO_IMAGE', // 400, the upload carried no file

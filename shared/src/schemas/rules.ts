@@ -65,6 +65,15 @@ export const RATE_MIN = 1;
 export const RATE_MAX = 5;
 export const RATE_DEFAULT = 5;
 
+// Requests for information
+
+/**
+ * Owners one investor may ask for information in 24 hours (each is mailed the investor's name):
+ * enough for a shortlist, too few to mail every owner each day. The API enforces it
+ * (api/src/limits.ts), the owner page names it when it refuses.
+ */
+export const INFO_REQUEST_OWNERS_PER_DAY = 10;
+
 // Contact form
 
 export const CONTACT_NAME_MAX = 120;

@@ -1,17 +1,28 @@
 import type { Language } from '../../db/schema.js';
 import type { MailMessage } from '../../plugins/mail.js';
+import { nameForMail } from '../../mail/name-in-mail.js';
 import { renderEmail } from '../../mail/render-email.js';
 
 // The account e-mails, in the language the user chose (the one the site showed when they
 // registered). Each returns a whole message but its recipient.
 type Mail = Omit<MailMessage, 'to'>;
 
+/**
+ * The activation and new-address mails go to an address nobody has proven yet: anyone may type
+ * someone else's. The name in them is the sender's choice, so the words a mail client would link
+ * are left out (docs/decisions.md, "Security review 2 (issue 28)"); '' when nothing is left.
+ */
+const strangerSafe = (firstName: string) => nameForMail(firstName, '');
+
 export function activationMail(language: Language, firstName: string, link: string): Mail {
   const en = language === 'en';
   const subject = en ? 'Activate your Rowad account' : 'فعّل حسابك في رواد';
+  const name = strangerSafe(firstName);
   const body = renderEmail({
     language,
-    heading: en ? `Welcome to Rowad, ${firstName}!` : `أهلًا بك في رواد يا ${firstName}!`,
+    heading: en
+      ? `Welcome to Rowad${name ? `, ${name}` : ''}!`
+      : `أهلًا بك في رواد${name ? ` يا ${name}` : ''}!`,
     paragraphs: [
       en
         ? 'Please confirm your e-mail address to activate your account. The link works once, for 48 hours.'
@@ -86,11 +97,12 @@ export function passwordResetMail(language: Language, firstName: string): Mail {
 export function emailChangeMail(language: Language, firstName: string, link: string): Mail {
   const en = language === 'en';
   const subject = en ? 'Confirm your new e-mail address' : 'أكّد بريدك الإلكتروني الجديد';
+  const name = strangerSafe(firstName);
   return {
     subject,
     ...renderEmail({
       language,
-      heading: en ? `Hello ${firstName},` : `مرحبًا ${firstName}،`,
+      heading: en ? `Hello${name ? ` ${name}` : ''},` : `مرحبًا${name ? ` ${name}` : ''}،`,
       paragraphs: [
         en
           ? 'Confirm this address to use it for your Rowad account. Until then, your old address stays in use. The link works once, for 48 hours.'

@@ -124,6 +124,20 @@ describe('POST /api/auth/register', () => {
     expect(mail.html).toContain('dir="rtl"');
   });
 
+  it('keeps a web address typed into the name out of the activation mail (sent to an address not yet proven)', async () => {
+    const payload = registration({ firstName: 'Sami http://evil.ps/win' });
+    expect((await register(payload)).statusCode).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(payload.email));
+    expect(mail.html).toContain('Welcome to Rowad, Sami!');
+    expect(`${mail.text} ${mail.html}`).not.toContain('evil');
+
+    const nameless = registration({ firstName: 'www.evil.ps' });
+    expect((await register(nameless)).statusCode).toBe(201);
+    const second = await smtp.waitFor((m) => m.to.includes(nameless.email));
+    expect(second.html).toContain('Welcome to Rowad!');
+    expect(`${second.text} ${second.html}`).not.toContain('evil');
+  });
+
   it('refuses an e-mail already registered, whatever its case, and stores nothing', async () => {
     const { email } = await signUp(app, smtp);
     const response = await register(registration({ email: email.toUpperCase() }));

@@ -25,14 +25,17 @@ export default async function commenterRoutes(
   route(app, {
     method: 'POST',
     url: '/project/:id/comment',
-    summary: 'Comment on and rate a public project (rate 1-5, default 5)',
+    summary: 'Comment on and rate a public project (rate 1-5, default 5); not your own project',
     tags: ['comments'],
     access: 'signed-in',
     params: idParams('PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound),
     body: CommentInputSchema,
     answers: { 201: CommentSchema },
     // COMMENT_NOT_FOUND: the new comment was deleted before it could be read back.
-    errors: { 404: ['PROJECT_NOT_FOUND', 'COMMENT_NOT_FOUND'], 409: ['ALREADY_RATED'] },
+    errors: {
+      404: ['PROJECT_NOT_FOUND', 'COMMENT_NOT_FOUND'],
+      409: ['ALREADY_RATED', 'CANNOT_RATE_OWN_PROJECT'],
+    },
     rateLimit: commentLimit,
     handler: async (request, reply) =>
       reply.code(201).send(await service.add(request.auth, request.params.id, request.body)),
@@ -50,7 +53,7 @@ export default async function commenterRoutes(
     // comment that could never have been posted empty.
     body: CommentInputSchema,
     answers: { 200: CommentSchema },
-    errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'] },
+    errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'], 409: ['CANNOT_RATE_OWN_PROJECT'] },
     handler: async (request) => service.edit(request.auth, request.params.commentId, request.body),
   });
 

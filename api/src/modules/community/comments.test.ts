@@ -92,7 +92,8 @@ describe('permissions', () => {
     ['guest', 401],
     ['user', 201],
     ['ownerA', 201],
-    ['ownerB', 201],
+    // The project is owner B's: an owner does not rate their own project.
+    ['ownerB', 409],
     ['investor', 201],
     ['admin', 201],
   ] as const)('POST /api/project/{id}/comment answers %s with %d', async (who, status) => {
@@ -166,7 +167,7 @@ describe('GET /api/project/{id}/comments', () => {
   });
 
   it('pages with limit and the Link header', async () => {
-    const project = await createProject(app, ids.ownerA);
+    const project = await createProject(app, ids.ownerB);
     const made = [];
     for (const [i, who] of (['user', 'investor', 'ownerA'] as const).entries()) {
       made.push(await commentBy(who, `Comment ${i}`, project));
@@ -316,6 +317,47 @@ describe('one rating per user and project', () => {
   });
 });
 
+describe('an owner and their own project', () => {
+  it('refuses their rating with 409 CANNOT_RATE_OWN_PROJECT, storing nothing; others still rate it', async () => {
+    const project = await createProject(app, ids.ownerA);
+    const refused = await call('POST', `/api/project/${project}/comment`, 'ownerA', {
+      comment: 'Best glass in Hebron!',
+      rate: 5,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CANNOT_RATE_OWN_PROJECT',
+      message: 'You cannot rate your own project.',
+    });
+    expect(await list(project)).toEqual([]);
+    await commentBy('ownerB', 'A fellow owner likes it', project);
+    expect((await list(project)).map((comment) => comment.userId)).toEqual([ids.ownerB]);
+  });
+
+  it('refuses an edit of a rating written on their own project before the rule', async () => {
+    const project = await createProject(app, ids.ownerA);
+    const now = new Date().toISOString();
+    const { id } = await app.db
+      .insertInto('comments')
+      .values({
+        project_id: project,
+        user_id: ids.ownerA,
+        comment: 'Mine',
+        rate: 3,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const edited = await call('PATCH', `/api/project/comment/${id}`, 'ownerA', { comment: 'Mine', rate: 5 });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().code).toBe('CANNOT_RATE_OWN_PROJECT');
+    expect((await list(project)).map((comment) => comment.rate)).toEqual([3]);
+    // Taking it back still works.
+    expect((await call('DELETE', `/api/project/comment/${id}`, 'ownerA')).statusCode).toBe(204);
+  });
+});
+
 describe("a project's rating counts each star", () => {
   const ratingOf = async (project: number) => {
     const response = await call('GET', `/api/projects/${project}`, 'guest');
@@ -391,7 +433,7 @@ describe('PATCH /api/project/comment/{commentId}', () => {
   });
 
   it("answers 404 'Comment not found' for a missing comment or one on a project now hidden", async () => {
-    const project = await createProject(app, ids.ownerA);
+    const project = await createProject(app, ids.ownerB);
     const id = await commentBy('ownerA', 'Soon hidden', project);
     await app.db.updateTable('projects').set({ published_at: null }).where('id', '=', project).execute();
     for (const commentId of [id, 777777, 'x']) {

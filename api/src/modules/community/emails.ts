@@ -1,4 +1,5 @@
 import type { Language } from '../../db/schema.js';
+import { nameForMail } from '../../mail/name-in-mail.js';
 import { renderEmail } from '../../mail/render-email.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
@@ -15,7 +16,8 @@ export function infoRequestMail(
   investor: { firstName: string; lastName: string; email: string },
 ): Mail {
   const en = language === 'en';
-  const name = `${investor.firstName} ${investor.lastName}`;
+  // The investor chose this name: no link of theirs reaches the owner's inbox through it.
+  const name = nameForMail(`${investor.firstName} ${investor.lastName}`, en ? 'An investor' : 'مستثمر');
   return {
     subject: en
       ? `${name} would like to know more about your projects`

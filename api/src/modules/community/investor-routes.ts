@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { route } from '../../http/route.js';
+import { LIMITS } from '../../limits.js';
 import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
 
 /** Investors asking owners for information, and the owner's inbox of them. Registered under /api. */
@@ -19,14 +20,15 @@ export default async function investorRoutes(
     method: 'POST',
     url: '/owner/request-information',
     summary:
-      "An investor asks an owner for information: the owner is e-mailed the investor's name and address (once a day per owner)",
+      "An investor asks an owner for information: the owner is e-mailed the investor's name and address " +
+      `(once a day per owner, ${LIMITS.infoRequestOwnersPerDay} owners a day)`,
     tags: ['profiles'],
     // The role is checked before the body so a non-investor learns nothing about owner ids.
     access: ['investor'],
     refusal: COMMUNITY_MESSAGES.investorsOnly,
     body: RequestInfoSchema,
     answers: { 201: MessageResponseSchema },
-    errors: { 404: ['OWNER_NOT_FOUND'], 429: ['INFO_ALREADY_REQUESTED'] },
+    errors: { 404: ['OWNER_NOT_FOUND'], 429: ['INFO_ALREADY_REQUESTED', 'INFO_REQUEST_LIMIT_REACHED'] },
     handler: async (request, reply) =>
       reply.code(201).send(await service.requestInformation(request.auth, request.body.ownerId)),
   });

@@ -18,6 +18,8 @@ export interface ProjectComment {
 /** A comment with whether its project is public now (edits need a visible project). */
 export interface StoredComment extends ProjectComment {
   projectPublic: boolean;
+  /** The project's owner, who may not rate it. */
+  projectOwnerId: number;
 }
 
 /** Who receives an information request, and in which language. */
@@ -37,15 +39,15 @@ export class CommunityRepository {
     return new CommunityRepository(trx);
   }
 
-  /** True when the project exists and has a public copy (published_at set). */
-  async isProjectPublic(projectId: number): Promise<boolean> {
+  /** The owner's id when the project exists and has a public copy (published_at set). */
+  async findPublicProjectOwner(projectId: number): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('projects')
-      .select('id')
+      .select('owner_id')
       .where('id', '=', projectId)
       .where('published_at', 'is not', null)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.owner_id;
   }
 
   private selectComments() {
@@ -86,10 +88,12 @@ export class CommunityRepository {
   async findComment(commentId: number): Promise<StoredComment | undefined> {
     const row = await this.selectComments()
       .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .select('p.published_at')
+      .select(['p.published_at', 'p.owner_id'])
       .where('c.id', '=', commentId)
       .executeTakeFirst();
-    return row && { ...toComment(row), projectPublic: row.published_at !== null };
+    return (
+      row && { ...toComment(row), projectPublic: row.published_at !== null, projectOwnerId: row.owner_id }
+    );
   }
 
   /** The comment's id, or 'duplicate' when this user already has one on the project. */
@@ -161,6 +165,30 @@ export class CommunityRepository {
       .where('u.state', '=', 'active')
       .executeTakeFirst();
     return row && { id: row.id, firstName: row.first_name, email: row.email, language: row.language };
+  }
+
+  /**
+   * Holds this investor's other information requests until the caller's transaction ends, so the
+   * checks before an insert hold under concurrency: an update that changes nothing takes
+   * PostgreSQL's lock on the investor's row and SQLite's write lock (even across processes).
+   */
+  async lockInvestor(investorId: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ state: eb.ref('state') }))
+      .where('id', '=', investorId)
+      .execute();
+  }
+
+  /** How many information requests the investor sent since then (one per owner in the window). */
+  async countInfoRequestsSince(investorId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('info_requests')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('investor_id', '=', investorId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   }
 
   async hasInfoRequestSince(investorId: number, ownerId: number, since: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, logIn, signUp } from '../../test-support/accounts.js';
-import { startSmtpListener, type SmtpListener } from '../../test-support/smtp-listener.js';
-import { buildTestApp } from '../../test-support/test-app.js';
+import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test-support/smtp-listener.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp, buildTestAppOn } from '../../test-support/test-app.js';
 
 type Who = 'guest' | 'user' | 'ownerA' | 'ownerB' | 'investor' | 'admin';
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -114,6 +115,98 @@ describe('POST /api/owner/request-information', () => {
     expect(mail.html).toContain('dir="rtl"');
   });
 
+  /** The owner's request mails queued in the outbox: one row per mail, sent or not yet. */
+  const requestMailsTo = (email: string) =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to', '=', email)
+      .where('subject', 'like', '%would like to know more%')
+      .execute();
+
+  const ask = (token: string, ownerId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/owner/request-information',
+      headers: bearer(token),
+      payload: { ownerId },
+    });
+
+  it('makes one request and one mail of ten sent at once for the same owner', async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Huda' });
+    const eager = await signUp(app, smtp, { role: 'investor', firstName: 'Omar', lastName: 'Eager' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(eager.token, owner.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(429)]);
+    expect(await requestsFor(owner.id)).toHaveLength(1);
+    expect(await requestMailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('lets one investor ask at most 10 owners a day: the 11th is refused, sending nothing', async () => {
+    const busy = await signUp(app, smtp, { role: 'investor', firstName: 'Busy' });
+    const owners: Account[] = [];
+    for (let i = 0; i < 11; i += 1) owners.push(await signUp(app, smtp, { role: 'owner' }));
+    for (const owner of owners.slice(0, 10)) expect((await ask(busy.token, owner.id)).statusCode).toBe(201);
+
+    const eleventh = owners[10]!;
+    const refused = await ask(busy.token, eleventh.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'INFO_REQUEST_LIMIT_REACHED',
+      message: 'You can ask at most 10 owners for information a day. Please try again tomorrow.',
+    });
+    expect(await requestsFor(eleventh.id)).toEqual([]);
+    expect(await requestMailsTo(eleventh.email)).toEqual([]);
+
+    // Another investor is not held back by this one's cap, and the cap holds when all 11 are asked at once.
+    const hasty = await signUp(app, smtp, { role: 'investor', firstName: 'Hasty' });
+    const answers = await Promise.all(owners.map((owner) => ask(hasty.token, owner.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().code).toBe(
+      'INFO_REQUEST_LIMIT_REACHED',
+    );
+    const hastyRows = await app.db
+      .selectFrom('info_requests')
+      .select('id')
+      .where('investor_id', '=', hasty.id)
+      .execute();
+    expect(hastyRows).toHaveLength(10);
+    // A day later the cap has room again.
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await app.db
+      .updateTable('info_requests')
+      .set({ created_at: dayAndAMinuteAgo })
+      .where('investor_id', '=', busy.id)
+      .execute();
+    expect((await ask(busy.token, eleventh.id)).statusCode).toBe(201);
+  });
+
+  it("keeps web addresses in the investor's name out of the owner's mail", async () => {
+    const owner = await signUp(app, smtp, { role: 'owner', firstName: 'Maha' });
+    const sly = await signUp(app, smtp, {
+      role: 'investor',
+      firstName: 'Sami http://evil.ps/offer',
+      lastName: 'Haddad www.evil.ps evil.ps',
+    });
+    const nameless = await signUp(app, smtp, {
+      role: 'investor',
+      firstName: 'evil.ps',
+      lastName: 'https://evil.ps',
+    });
+    expect((await ask(sly.token, owner.id)).statusCode).toBe(201);
+    expect((await ask(nameless.token, owner.id)).statusCode).toBe(201);
+
+    const toOwner = (address: string) => (mail: ReceivedMail) =>
+      mail.to.includes(owner.email) && mail.text.includes(address);
+    const mails = [await smtp.waitFor(toOwner(sly.email)), await smtp.waitFor(toOwner(nameless.email))];
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Sami Haddad would like to know more about your projects',
+      'An investor would like to know more about your projects',
+    ]);
+    for (const mail of mails) {
+      expect(`${mail.subject} ${mail.text} ${mail.html} ${mail.raw}`).not.toMatch(/evil|http:|https:|www\./);
+    }
+  });
+
   it("answers 404 'Owner profile not found' for an unknown id, a non-owner and a disabled owner", async () => {
     const disabled = await signUp(app, smtp, { role: 'owner' });
     await app.db.updateTable('users').set({ state: 'disabled' }).where('id', '=', disabled.id).execute();
@@ -163,6 +256,47 @@ describe('POST /api/owner/request-information', () => {
       expect((await send(body)).statusCode).toBe(400);
     }
     expect((await send(JSON.stringify({ ownerId: 1, pad: 'x'.repeat(100_000) }))).statusCode).toBe(413);
+  });
+});
+
+describe('two API processes on one database (npm run cluster)', () => {
+  it('make one request and one mail of ten sent at once through both', async () => {
+    const database = await createTestDatabase();
+    const env = { SMTP_URL: smtp.url };
+    // The first app leaves the database to the second, which drops it when it closes.
+    const first = await buildTestAppOn({ ...database, drop: async () => undefined }, env);
+    const second = await buildTestAppOn(database, env);
+    try {
+      const owner = await signUp(first, smtp, { role: 'owner', firstName: 'Nour' });
+      const eager = await signUp(first, smtp, { role: 'investor', firstName: 'Adam', lastName: 'Twice' });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? first : second).inject({
+            method: 'POST',
+            url: '/api/owner/request-information',
+            headers: bearer(eager.token),
+            payload: { ownerId: owner.id },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(429)]);
+      const rows = await first.db
+        .selectFrom('info_requests')
+        .select('id')
+        .where('owner_id', '=', owner.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const mails = await first.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to', '=', owner.email)
+        .where('subject', 'like', '%would like to know more%')
+        .execute();
+      expect(mails).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CommentInput } from '@rowad/shared/schemas';
 import { REQUEST_INFO_MESSAGES } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
+import { LIMITS } from '../../limits.js';
 import type { Page } from '../../http/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MailOutbox } from '../../mail/outbox.js';
@@ -16,6 +17,8 @@ export const COMMUNITY_MESSAGES = {
   ownerNotFound: 'Owner profile not found',
   alreadyAsked: 'You already asked this owner today. Please wait for their reply.',
   alreadyRated: 'You have already rated this project. Edit your comment instead.',
+  ownProject: 'You cannot rate your own project.',
+  ownersPerDay: `You can ask at most ${LIMITS.infoRequestOwnersPerDay} owners for information a day. Please try again tomorrow.`,
 } as const;
 
 /** One information request per investor and owner in this window. */
@@ -34,9 +37,19 @@ export class CommunityService {
     return this.deps.now?.() ?? new Date();
   }
 
-  private async assertPublicProject(projectId: number): Promise<void> {
-    if (!(await this.deps.repository.isProjectPublic(projectId))) {
+  /** The public project's owner; 404 when there is no public project. */
+  private async assertPublicProject(projectId: number): Promise<number> {
+    const ownerId = await this.deps.repository.findPublicProjectOwner(projectId);
+    if (ownerId === undefined) {
       throw new ApiError(404, 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
+    }
+    return ownerId;
+  }
+
+  /** Every comment carries stars, so an owner's comment on their own project would rate it. */
+  private assertNotOwner(user: AuthUser, projectOwnerId: number): void {
+    if (user.id === projectOwnerId) {
+      throw new ApiError(409, 'CANNOT_RATE_OWN_PROJECT', COMMUNITY_MESSAGES.ownProject);
     }
   }
 
@@ -47,7 +60,7 @@ export class CommunityService {
   }
 
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
-    await this.assertPublicProject(projectId);
+    this.assertNotOwner(user, await this.assertPublicProject(projectId));
     const id = await this.deps.repository.insertComment({
       projectId,
       userId: user.id,
@@ -66,6 +79,8 @@ export class CommunityService {
     if (!comment?.projectPublic)
       throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     if (comment.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.editOwnOnly);
+    // A rating an owner gave their own project before the rule can be deleted, not changed.
+    this.assertNotOwner(user, comment.projectOwnerId);
     await this.deps.repository.updateComment(commentId, {
       comment: input.comment,
       rate: input.rate,
@@ -107,7 +122,7 @@ export class CommunityService {
     const comment = await this.deps.repository.findComment(commentId);
     // Deleted between the write and this read: as if it never existed.
     if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
-    const { projectPublic: _, ...rest } = comment;
+    const { projectPublic: _, projectOwnerId: __, ...rest } = comment;
     return rest;
   }
 
@@ -118,7 +133,8 @@ export class CommunityService {
 
   /**
    * An investor asks an owner for information: the owner gets an e-mail with the investor's name
-   * and address, once a day at most per pair so an owner's inbox cannot be flooded.
+   * and address, once a day at most per pair so an owner's inbox cannot be flooded, and to at most
+   * `LIMITS.infoRequestOwnersPerDay` owners a day so one account cannot mail every owner.
    */
   async requestInformation(user: AuthUser, ownerId: number): Promise<{ message: string }> {
     if (user.role !== 'investor') throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.investorsOnly);
@@ -127,13 +143,20 @@ export class CommunityService {
 
     const now = this.now();
     const since = new Date(now.getTime() - INFO_REQUEST_WINDOW_MS).toISOString();
-    if (await this.deps.repository.hasInfoRequestSince(user.id, owner.id, since)) {
-      throw new ApiError(429, 'INFO_ALREADY_REQUESTED', COMMUNITY_MESSAGES.alreadyAsked);
-    }
     // The request and the owner's mail are written together: a request the owner is never told
     // about cannot happen (the outbox worker retries the mail until the mail server takes it).
     await this.deps.outbox.transaction(async (trx, queue) => {
-      await this.deps.repository.in(trx).insertInfoRequest(user.id, owner.id, now.toISOString());
+      const repository = this.deps.repository.in(trx);
+      // The checks run under the investor's lock, in the transaction that inserts: ten requests
+      // at once make one row and one mail (docs/decisions.md, "Security review 2 (issue 28)").
+      await repository.lockInvestor(user.id);
+      if (await repository.hasInfoRequestSince(user.id, owner.id, since)) {
+        throw new ApiError(429, 'INFO_ALREADY_REQUESTED', COMMUNITY_MESSAGES.alreadyAsked);
+      }
+      if ((await repository.countInfoRequestsSince(user.id, since)) >= LIMITS.infoRequestOwnersPerDay) {
+        throw new ApiError(429, 'INFO_REQUEST_LIMIT_REACHED', COMMUNITY_MESSAGES.ownersPerDay);
+      }
+      await repository.insertInfoRequest(user.id, owner.id, now.toISOString());
       await queue({ to: owner.email, ...infoRequestMail(owner.language, owner.firstName, user) });
     });
     return { message: REQUEST_INFO_MESSAGES.submitted };

@@ -88,6 +88,18 @@ describe('ContactMessagesPage', () => {
     expect(document.title).toBe('Messages · Rowad');
   });
 
+  it('encodes every part of the reply link: an address holding ?, & and = stays one recipient', async () => {
+    // A valid address (the local part may hold ? = &) that would otherwise add a Bcc and a body.
+    serve([aMessage(1, 'Huda', { email: 'x?bcc=spy&body=hi@ex.com' })]);
+    show();
+    const card = await screen.findByRole('article', { name: 'Huda' });
+    const href = within(card).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')!;
+    expect(href).toBe('mailto:x%3Fbcc%3Dspy%26body%3Dhi@ex.com?subject=Your%20message%20to%20Rowad');
+    const link = new URL(href);
+    expect(decodeURIComponent(link.pathname)).toBe('x?bcc=spy&body=hi@ex.com');
+    expect([...link.searchParams.keys()]).toEqual(['subject']);
+  });
+
   it('switches between Open, Handled and All through the address, each with its own empty text', async () => {
     serve([aMessage(1, 'Huda', { handledAt: '2026-11-22T09:30:00.000Z' })]);
     show();

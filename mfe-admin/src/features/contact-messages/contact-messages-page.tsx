@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
-import { formatDate } from '@rowad/shared/format';
+import { formatDate, mailtoHref } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useContactMessages, useMarkMessageHandled } from '@rowad/shared/query';
 import { Link, useSearchParams } from '@rowad/shared/routing';
@@ -153,7 +153,6 @@ function MessageItem({ message, sending, onHandle }: MessageItemProps) {
   const t = useContactMessagesMessages();
   const language = useLanguageStore((state) => state.language);
   const titleId = useId();
-  const subject = encodeURIComponent(t('replySubject'));
   return (
     <li>
       <Card aria-labelledby={titleId}>
@@ -177,7 +176,7 @@ function MessageItem({ message, sending, onHandle }: MessageItemProps) {
         </Meta>
         <MessageText text={message.message} />
         <Actions>
-          <Reply href={`mailto:${message.email}?subject=${subject}`}>{t('reply')}</Reply>
+          <Reply href={mailtoHref(message.email, { subject: t('replySubject') })}>{t('reply')}</Reply>
           {onHandle && (
             <Button type="button" $variant="primary" disabled={sending} onClick={onHandle}>
               {sending ? t('sending') : t('markHandled')}

@@ -34,6 +34,20 @@ function renderPage() {
 }
 
 describe('InfoRequestsPage', () => {
+  it('encodes the reply address: one holding ?, & and = stays one recipient, adding no field', async () => {
+    const hostile = 'x?bcc=spy&body=hi@ex.com';
+    api.on('GET', '/owner/information-requests', {
+      status: 200,
+      body: [aRequest(1, 'Lina', hostile)],
+      headers: { 'x-total-count': '1' },
+    });
+    renderPage();
+    const href = (await screen.findByRole('link', { name: 'Reply to Lina' })).getAttribute('href')!;
+    expect(href).toBe('mailto:x%3Fbcc%3Dspy%26body%3Dhi@ex.com');
+    expect(decodeURIComponent(new URL(href).pathname)).toBe(hostile);
+    expect(new URL(href).search).toBe('');
+  });
+
   it("lists each investor's name, e-mail and date with a reply link, then the next page on 'Show more'", async () => {
     api.on('GET', '/owner/information-requests', (request: FakeRequest): FakeAnswer =>
       request.query['cursor'] === 'page-2'

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate } from '@rowad/shared/format';
+import { formatDate, mailtoHref } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { itemsOf, useReceivedInfoRequests } from '@rowad/shared/query';
 import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
@@ -72,7 +72,7 @@ function RequestItem({ request }: { request: ReceivedInfoRequest }) {
           </time>
         </p>
       </div>
-      <Reply href={`mailto:${request.investor.email}`}>
+      <Reply href={mailtoHref(request.investor.email)}>
         {t('reply', { name: request.investor.firstName })}
       </Reply>
     </Item>

@@ -16,6 +16,8 @@ const catalogues = {
     limitTitle: 'Already requested today',
     limitText:
       'You already asked {name} for information today. Please wait for their reply; you can ask again tomorrow.',
+    capTitle: 'Daily limit reached',
+    capText: 'You can ask up to {max} owners for information a day. You can ask {name} tomorrow.',
     failedTitle: 'Request not sent',
     failedText: 'Failed to submit request. Please try again later.',
     ok: 'OK',
@@ -33,6 +35,8 @@ const catalogues = {
     submittedText: 'وصل طلبك إلى {name} وسيردّ عليك بالبريد الإلكتروني.',
     limitTitle: 'أرسلت طلبًا اليوم',
     limitText: 'لقد طلبت معلومات من {name} اليوم. يرجى انتظار ردّه، ويمكنك الطلب مرة أخرى غدًا.',
+    capTitle: 'بلغت الحد اليومي',
+    capText: 'يمكنك طلب معلومات من {max} من أصحاب المشاريع على الأكثر في اليوم. يمكنك الطلب من {name} غدًا.',
     failedTitle: 'لم يُرسَل الطلب',
     failedText: 'تعذّر إرسال الطلب. يرجى المحاولة لاحقًا.',
     ok: 'حسنًا',

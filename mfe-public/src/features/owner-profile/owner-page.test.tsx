@@ -128,6 +128,22 @@ describe('OwnerPage', () => {
     expect(within(dialog).getByText(/You already asked Amal for information today/)).toBeTruthy();
   });
 
+  it('gives the cap of owners a day its own message', async () => {
+    signInAs('investor');
+    api.on('POST', '/owner/request-information', {
+      status: 429,
+      body: { code: 'INFO_REQUEST_LIMIT_REACHED', message: 'You can ask at most 10 owners a day.' },
+    });
+    await openOwner(anOwner());
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily limit reached' });
+    expect(
+      within(dialog).getByText(
+        'You can ask up to 10 owners for information a day. You can ask Amal tomorrow.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows the product's failure text (docs/product.md §8) when the request fails", async () => {
     signInAs('investor');
     api.on('POST', '/owner/request-information', 'network');

@@ -2,13 +2,30 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { useRequestInformation } from '@rowad/shared/query';
+import { INFO_REQUEST_OWNERS_PER_DAY, type ApiErrorCode } from '@rowad/shared/schemas';
 import { Button, Dialog } from '@rowad/shared/ui';
 import { useOwnerProfileMessages } from './messages';
 
-type Outcome = 'submitted' | 'limit' | 'failed';
+type Outcome = 'submitted' | 'limit' | 'cap' | 'failed';
 
-const TITLES = { submitted: 'submittedTitle', limit: 'limitTitle', failed: 'failedTitle' } as const;
-const TEXTS = { submitted: 'submittedText', limit: 'limitText', failed: 'failedText' } as const;
+const TITLES = {
+  submitted: 'submittedTitle',
+  limit: 'limitTitle',
+  cap: 'capTitle',
+  failed: 'failedTitle',
+} as const;
+const TEXTS = {
+  submitted: 'submittedText',
+  limit: 'limitText',
+  cap: 'capText',
+  failed: 'failedText',
+} as const;
+
+/** The refusals with a message of their own; any other failure gets the generic one. */
+const REFUSALS: Partial<Record<ApiErrorCode, Outcome>> = {
+  INFO_ALREADY_REQUESTED: 'limit',
+  INFO_REQUEST_LIMIT_REACHED: 'cap',
+};
 
 const Box = styled.div`
   display: grid;
@@ -23,8 +40,8 @@ const Box = styled.div`
 
 /**
  * An investor asks the owner for information (docs/product.md §7 and §8): the owner is e-mailed the
- * investor's name and address and replies by e-mail. Once a day per owner: a second request
- * gets its own message rather than the product's generic failure (docs/product.md §8).
+ * investor's name and address and replies by e-mail. Once a day per owner, and a few owners a day:
+ * each refusal gets its own message rather than the product's generic failure (docs/product.md §8).
  */
 export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName: string }) {
   const t = useOwnerProfileMessages();
@@ -40,8 +57,10 @@ export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName
         onClick={() =>
           request.mutate(ownerId, {
             onSuccess: () => setOutcome('submitted'),
-            onError: (error) =>
-              setOutcome(toApiFailure(error).code === 'INFO_ALREADY_REQUESTED' ? 'limit' : 'failed'),
+            onError: (error) => {
+              const { code } = toApiFailure(error);
+              setOutcome((code && REFUSALS[code]) ?? 'failed');
+            },
           })
         }
       >
@@ -58,7 +77,7 @@ export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName
           </Button>
         }
       >
-        {outcome && <p>{t(TEXTS[outcome], { name: ownerName })}</p>}
+        {outcome && <p>{t(TEXTS[outcome], { name: ownerName, max: INFO_REQUEST_OWNERS_PER_DAY })}</p>}
       </Dialog>
     </Box>
   );

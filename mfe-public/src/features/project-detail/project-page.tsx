@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
+import { mailtoHref } from '@rowad/shared/format';
 import { QueryState, useProject } from '@rowad/shared/query';
 import { Link, useParams } from '@rowad/shared/routing';
 import type { Project, ProjectPage as SocialPage } from '@rowad/shared/schemas';
@@ -116,7 +117,7 @@ function ContactFacts({ contact }: { contact: Project['contact'] }) {
   const items = [
     contact.email && (
       <li key="email">
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <a href={mailtoHref(contact.email)}>{contact.email}</a>
       </li>
     ),
     contact.website && (

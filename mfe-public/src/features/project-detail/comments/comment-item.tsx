@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { useDeleteComment, useEditComment } from '@rowad/shared/query';
@@ -112,7 +113,9 @@ export function CommentItem({
                 onSuccess: () => onEditingChange(false),
                 onError: (error) => {
                   console.error('Editing the comment failed', error);
-                  setProblem(t('saveFailed'));
+                  // A rating an owner gave their own project before the rule can only be deleted.
+                  const own = toApiFailure(error).code === 'CANNOT_RATE_OWN_PROJECT';
+                  setProblem(t(own ? 'ownProject' : 'saveFailed'));
                 },
               },
             );

@@ -167,6 +167,37 @@ describe('CommentsSection', () => {
     expect(screen.getByRole('textbox', { name: 'Edit your comment' })).toBeTruthy();
   });
 
+  it("offers the project's owner no rating form, saying why, but lists the comments", async () => {
+    signInAs('owner', 7);
+    const project = aProject({ owner: { id: 7, user: { firstName: 'Amal', lastName: 'Natsheh' } } });
+    serveComments(project, [aComment({ id: 3, userId: 8, comment: 'Fine glass' })]);
+    renderSection(project);
+    expect(
+      await screen.findByText('This is your project: owners do not rate their own projects.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Fine glass')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post comment' })).toBeNull();
+  });
+
+  it("says so when the API refuses an owner's rating of their own project", async () => {
+    // Another owner's page, as far as this tab knows; the API knows better.
+    signInAs('owner', 9);
+    const project = aProject();
+    serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, {
+      status: 409,
+      body: { code: 'CANNOT_RATE_OWN_PROJECT', message: 'You cannot rate your own project.' },
+    });
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Mine is best');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(
+      await screen.findByText('This is your project: owners do not rate their own projects.'),
+    ).toBeTruthy();
+  });
+
   it('keeps what was typed when posting fails', async () => {
     signInAs('user');
     const project = aProject();

@@ -74,10 +74,11 @@ function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlread
             onSuccess: () => setRound((n) => n + 1),
             onError: (error) => {
               console.error('Posting the comment failed', error);
-              if (toApiFailure(error).code === 'ALREADY_RATED') {
+              const { code } = toApiFailure(error);
+              if (code === 'ALREADY_RATED') {
                 setProblem(t('alreadyRated'));
                 onAlreadyRated();
-              } else setProblem(t('postFailed'));
+              } else setProblem(t(code === 'CANNOT_RATE_OWN_PROJECT' ? 'ownProject' : 'postFailed'));
             },
           });
         }}
@@ -125,6 +126,8 @@ export function CommentsSection({ project }: { project: Project }) {
   const userId = user ? Number(user.id) : undefined;
   const comments = query.data?.items ?? [];
   const own = userId === undefined ? undefined : comments.find((comment) => comment.userId === userId);
+  // An owner does not rate their own project (the API refuses it too): no stars to offer.
+  const isProjectOwner = user?.role === 'owner' && userId === project.owner.id;
 
   // docs/product.md §8: a failed load is logged, once per failure rather than at every render.
   useEffect(() => {
@@ -172,7 +175,11 @@ export function CommentsSection({ project }: { project: Project }) {
       <h2 id="comments-heading">{t('heading')}</h2>
       <RatingBreakdown rating={project.rating} />
       {signedIn ? (
-        query.status === 'success' && <YourPart projectId={project.id} own={own} onEdit={editOwn} />
+        isProjectOwner ? (
+          <Note>{t('ownProject')}</Note>
+        ) : (
+          query.status === 'success' && <YourPart projectId={project.id} own={own} onEdit={editOwn} />
+        )
       ) : (
         <Note>
           <Link to={paths.login}>{t('signIn')}</Link> · {t('signInToComment')}
