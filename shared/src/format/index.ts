@@ -1,1 +1,2 @@
 export { formatDate, formatDateRange } from './format-date';
+export { withoutBidiControls } from './bidi';

@@ -84,6 +84,16 @@ describe('GET /project/{id} (the app page, as a link preview reads it)', () => {
     expect(metaOf(html, 'og:image')).toBeUndefined();
   });
 
+  it('writes no bidirectional control a name stored before they were refused into the head', async () => {
+    // Issue 28, low 5: a right-to-left override in a name turned around " · Rowad" in <title>.
+    const id = await createProject(app, await anOwnerId(), { name: 'Clay \u202Eyalc \u2067works' });
+    const html = (await page(`/project/${id}`)).body;
+
+    expect(html).toContain('<title>Clay yalc works · Rowad</title>');
+    expect(metaOf(html, 'og:title')).toBe('Clay yalc works');
+    expect(metaOf(html, 'twitter:title')).toBe('Clay yalc works');
+  });
+
   it('answers 404 with the plain app page for a draft, an unknown id or a bad id, revealing nothing', async () => {
     const draft = await createProject(app, await anOwnerId(), { published: false, name: 'Secret draft' });
     // Beyond the integer ids (2,147,483,647) or not a number: nothing to show, as the API answers.
