@@ -36,6 +36,7 @@ import uploadSweep from './plugins/upload-sweep.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
 import { publicPages } from './modules/sharing/public-pages.js';
+import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(compression);
   await app.register(apiDocs, { version: apiPackage.version });
+  // Owner-only before the database opens, and again once it and the signing key exist (issue 28).
+  protectDataDir(config.dataDir);
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storage, { dataDir: config.dataDir, objectStore: config.objectStore });
   await app.register(uploadSweep, { graceMs: config.uploadSweepGraceMs });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  protectDataDir(config.dataDir);
 
   const services = buildServices(app, config);
   const admin = await ensureAdminAccount(services.accounts, config.admin, app.tokens);

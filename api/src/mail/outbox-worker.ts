@@ -45,6 +45,14 @@ export interface PassResult {
 
 const LAST_ERROR_MAX = 1000;
 
+/**
+ * What a delivered mail keeps of its body: nothing. Its text carried a live reset code or an
+ * activation or e-mail-change link, which must not stay readable in the database (issue 28, M4);
+ * the admin lists only undelivered mails, by address and subject, and those keep their body until
+ * they are sent. The row stays (address, subject, Message-ID, times) as a record of the sending.
+ */
+const SENT_BODY = { text: '', html: null, reply_to: null } as const;
+
 /** The wait before the next attempt after `attempts` failed ones: base × 2^(attempts − 1), capped. */
 export function retryDelayMs(
   attempts: number,
@@ -226,7 +234,13 @@ export class OutboxWorker {
     }
     const result = await db
       .updateTable('mail_outbox')
-      .set({ state: 'sent', sent_at: this.now().toISOString(), locked_until: null, last_error: null })
+      .set({
+        state: 'sent',
+        sent_at: this.now().toISOString(),
+        locked_until: null,
+        last_error: null,
+        ...SENT_BODY,
+      })
       .where('id', '=', row.id)
       .where('locked_until', '=', lease)
       .executeTakeFirst();

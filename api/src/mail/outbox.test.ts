@@ -6,8 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ContactRepository } from '../modules/contact/repository.js';
-import { bearer, clientAddress, logIn, registration } from '../test-support/accounts.js';
-import { startSmtpListener, type SmtpListener } from '../test-support/smtp-listener.js';
+import { bearer, clientAddress, logIn, registration, signUp } from '../test-support/accounts.js';
+import {
+  extractCode,
+  extractLink,
+  startSmtpListener,
+  type SmtpListener,
+} from '../test-support/smtp-listener.js';
 import { buildTestApp } from '../test-support/test-app.js';
 import { OutboxWorker, retryDelayMs } from './outbox-worker.js';
 import { messageIdDomain } from './outbox.js';
@@ -96,6 +101,50 @@ describe('the mail outbox', () => {
       expect(sent).toMatchObject({ state: 'sent', attempts: 0, locked_until: null });
       expect(sent?.sent_at).not.toBeNull();
       expect((await app.mailWorker.runOnce()).claimed).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps no code and no link of a delivered mail, only what the admin lists', async () => {
+    const app = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      const { email, password, token } = await signUp(app, smtp, { role: 'investor' });
+      const activation = await smtp.waitFor((m) => m.to.includes(email) && /activate/i.test(m.subject));
+      const secrets = [new URL(extractLink(activation, '/api/auth/activate')).searchParams.get('token')];
+
+      const forgot = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: clientAddress(),
+      });
+      expect(forgot.statusCode).toBe(200);
+      secrets.push(
+        extractCode(await smtp.waitFor((m) => m.to.includes(email) && /reset code/i.test(m.subject))),
+      );
+
+      const newEmail = `moved.${Date.now()}@example.ps`;
+      const changed = await app.inject({
+        method: 'PATCH',
+        url: '/api/investor',
+        headers: bearer(token),
+        payload: { firstName: 'Amal', lastName: 'Tamimi', email: newEmail, currentPassword: password },
+      });
+      expect(changed.statusCode).toBe(200);
+      const confirmation = await smtp.waitFor((m) => m.to.includes(newEmail));
+      secrets.push(new URL(extractLink(confirmation, '/api/auth/confirm-email')).searchParams.get('token'));
+      for (const secret of secrets) expect(secret?.length).toBeGreaterThanOrEqual(6);
+
+      await until(async () => (await mails(app)).every((row) => row.state === 'sent'));
+      const rows = await mails(app);
+      expect(rows.map((row) => row.to).sort()).toEqual([email, email, email, newEmail].sort());
+      for (const row of rows) {
+        const stored = [row.subject, row.text, row.html, row.reply_to, row.last_error].join('\n');
+        for (const secret of secrets) expect(stored, `sent mail ${row.subject}`).not.toContain(secret);
+        expect(row).toMatchObject({ text: '', html: null, reply_to: null });
+        expect(row.subject).not.toBe('');
+      }
     } finally {
       await app.close();
     }

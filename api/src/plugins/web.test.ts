@@ -226,15 +226,16 @@ describe('page navigations (history fallback)', () => {
     }
   });
 
-  it('answers a route with 404 to a client that asks for JSON only', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/allprojects',
-      headers: { accept: 'application/json' },
-    });
+  it('answers a route with 404 to a client that asks for JSON only, with the headers of its page', async () => {
+    for (const url of ['/allprojects', '/project/1', '/owner/42']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('Rowad test shell');
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('Rowad test shell');
+      // The same address is a page to a browser: a cache must not hand either answer to the other.
+      expect(response.headers['vary'], url).toBe('Cookie, Accept');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers a missing script or picture with 404, not with the page', async () => {

@@ -171,18 +171,19 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
     if (isApiPath(urlPath)) return notFound(reply);
 
+    const file = shellBuilt ? await findBuiltFile(shellDist, urlPath) : undefined;
+    if (file !== undefined) return reply.sendFile(`/${file}`);
+
+    // From here an address is a page or a 404 by what the request accepts, and a page is drawn in
+    // the language of the visitor's cookie: every answer says so, the JSON 404 as well, so no
+    // cache hands one client's answer to another (issue 28, low 2).
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept');
     const isPage = asksForPage(request, urlPath);
     if (!shellBuilt) {
       if (!isPage) return notFound(reply);
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(MISSING_BUILD);
+      return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD);
     }
 
-    const file = await findBuiltFile(shellDist, urlPath);
-    if (file !== undefined) return reply.sendFile(`/${file}`);
     // A missing script or image must stay a 404: answering it with HTML hides the broken link.
     if (isPage) {
       const route = shellRoutes.match(urlPath);
@@ -194,16 +195,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
         : options.sharePage
           ? await options.sharePage(urlPath, search, built, request.headers.cookie)
           : { status: 200, html: built };
-      return (
-        reply
-          .code(page.status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', REVALIDATE)
-          // The first screen is drawn in the language of the visitor's cookie; a path may be a
-          // page or a 404 by what the request accepts.
-          .header('vary', 'Cookie, Accept')
-          .send(page.html)
-      );
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     }
     return notFound(reply);
   });

@@ -1,2 +1,3 @@
 export { formatDate, formatDateRange } from './format-date';
+export { withoutBidiControls } from './bidi';
 export { mailtoHref } from './mailto';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { requiredText } from './fields';
+import { multiLineText } from './fields';
 import { pageCursor, pageLimit, ListQuerySchema } from './list-query';
 import { says } from './messages';
 import { RoleSchema } from './register';
@@ -84,7 +84,7 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** POST /admin/users/{id}/disable: the reason is kept in the audit log. */
 export const DisableUserSchema = z.object({
-  reason: requiredText(says('decision.reasonRequired'), DECISION_REASON_MAX, says('decision.reasonTooLong')),
+  reason: multiLineText(says('decision.reasonRequired'), DECISION_REASON_MAX, says('decision.reasonTooLong')),
 });
 export type DisableUser = z.infer<typeof DisableUserSchema>;
 

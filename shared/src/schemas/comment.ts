@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requiredText } from './fields';
+import { multiLineText } from './fields';
 import { pageCursor, pageLimit } from './list-query';
 import { says } from './messages';
 import {
@@ -37,7 +37,7 @@ export const RateSchema = z
  * is trimmed and must not be blank; a missing rate means the default 5.
  */
 export const CommentInputSchema = z.object({
-  comment: requiredText(COMMENT_MESSAGES.required, COMMENT_MAX, COMMENT_MESSAGES.tooLong),
+  comment: multiLineText(COMMENT_MESSAGES.required, COMMENT_MAX, COMMENT_MESSAGES.tooLong),
   rate: z._default(RateSchema, RATE_DEFAULT),
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { emailField, oneLineName, requiredText } from './fields';
+import { emailField, multiLineText, oneLineName } from './fields';
 import { says } from './messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './rules';
 
@@ -17,7 +17,11 @@ export const ContactMessageSchema = z.object({
     says('contact.nameInvalid'),
   ),
   email: emailField({ checkTld: true }),
-  message: requiredText(says('contact.messageRequired'), CONTACT_MESSAGE_MAX, says('contact.messageTooLong')),
+  message: multiLineText(
+    says('contact.messageRequired'),
+    CONTACT_MESSAGE_MAX,
+    says('contact.messageTooLong'),
+  ),
   website: z.optional(z.string()),
 });
 

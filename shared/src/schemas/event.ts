@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { afterValid, isCalendarDate, optionalText, requiredText } from './fields';
+import { afterValid, isCalendarDate, multiLineText, oneLine, oneLineText, optionalText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
 import {
   DECISION_REASON_MAX,
@@ -68,7 +68,7 @@ const categoriesField = z.pipe(
     ]),
   ),
   z
-    .array(z.string().check(z.maxLength(EVENT_CATEGORY_MAX, EVENT_MESSAGES.categoryTooLong)))
+    .array(z.string().check(z.maxLength(EVENT_CATEGORY_MAX, EVENT_MESSAGES.categoryTooLong), oneLine()))
     .check(
       z.minLength(1, EVENT_MESSAGES.categoriesRequired),
       z.maxLength(EVENT_CATEGORIES_MAX, EVENT_MESSAGES.tooManyCategories),
@@ -77,14 +77,19 @@ const categoriesField = z.pipe(
 
 /** The fields of an event, without the rule that ties the two dates together. */
 export const EventFieldsSchema = z.object({
-  name: requiredText(EVENT_MESSAGES.nameRequired, EVENT_NAME_MAX, EVENT_MESSAGES.nameTooLong),
+  name: oneLineText(EVENT_MESSAGES.nameRequired, EVENT_NAME_MAX, EVENT_MESSAGES.nameTooLong),
   description: z._default(
-    optionalText(EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong, says('event.descriptionNotText')),
+    optionalText(
+      EVENT_DESCRIPTION_MAX,
+      EVENT_MESSAGES.descriptionTooLong,
+      says('event.descriptionNotText'),
+      'multi-line',
+    ),
     '',
   ),
-  city: requiredText(EVENT_MESSAGES.cityRequired, EVENT_CITY_MAX, EVENT_MESSAGES.cityTooLong),
+  city: oneLineText(EVENT_MESSAGES.cityRequired, EVENT_CITY_MAX, EVENT_MESSAGES.cityTooLong),
   street: z._default(
-    optionalText(EVENT_STREET_MAX, EVENT_MESSAGES.streetTooLong, says('event.streetNotText')),
+    optionalText(EVENT_STREET_MAX, EVENT_MESSAGES.streetTooLong, says('event.streetNotText'), 'one line'),
     '',
   ),
   startDate: dateField(EVENT_MESSAGES.startDateRequired),
@@ -232,6 +237,7 @@ export const ParticipateSchema = z.pipe(
         PARTICIPATION_NOTE_MAX,
         says('participation.noteTooLong'),
         says('participation.noteNotText'),
+        'multi-line',
       ),
     }),
   ),
@@ -262,6 +268,7 @@ export const DecisionSchema = z.pipe(
         DECISION_REASON_MAX,
         says('decision.reasonTooLong'),
         says('decision.reasonNotText'),
+        'multi-line',
       ),
     }),
   ),
@@ -273,7 +280,7 @@ export type Decision = z.infer<typeof DecisionSchema>;
 
 /** POST /admin/participations/{id}/reject: the owner is told why. */
 export const RejectionSchema = z.object({
-  reason: requiredText(EVENT_MESSAGES.reasonRequired, DECISION_REASON_MAX, says('decision.reasonTooLong')),
+  reason: multiLineText(EVENT_MESSAGES.reasonRequired, DECISION_REASON_MAX, says('decision.reasonTooLong')),
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
 

@@ -28,18 +28,106 @@ export const afterValid = {
   when: (payload: z.core.ParsePayload) => payload.issues.length === 0,
 } as const;
 
-/** Trimmed text that must not be blank, at most `max` characters. */
-export function requiredText(requiredMessage: SchemaMessageCode, max: number, maxMessage: SchemaMessageCode) {
+/** A check that rewrites a text before the others run (`keepBidiInLines`). */
+type Rewrite = z.core.$ZodCheck<string>;
+
+/**
+ * Trimmed text that must not be blank, at most `max` characters. `rewrites` run before the trim,
+ * so what they remove cannot leave a blank text behind.
+ */
+export function requiredText(
+  requiredMessage: SchemaMessageCode,
+  max: number,
+  maxMessage: SchemaMessageCode,
+  rewrites: readonly Rewrite[] = [],
+) {
   return z
     .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, { error: maxMessage, ...afterValid }));
+    .check(
+      ...rewrites,
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(max, { error: maxMessage, ...afterValid }),
+    );
 }
 
 // Control characters (C0 with tab and line breaks, DEL, C1), the line and paragraph separators,
 // and the bidirectional embedding, override and isolate controls, which can make a name read as
-// something else in a list or a mail. Joiners (U+200C/U+200D) and marks stay: Arabic and Persian
-// spellings use them.
-const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// something else in a list or a mail. Joiners (U+200C/U+200D) and marks (U+200E/U+200F, which
+// open no scope) stay: Arabic and Persian spellings and mixed-direction text use them.
+const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The rule of every single-line field (names, titles, places, categories, addresses): one line
+ * of printable text (issue 28, low 5). Person names say it in their own words; the other fields
+ * share `text.notOneLine`.
+ */
+export function oneLine(invalidMessage: SchemaMessageCode = says('text.notOneLine')) {
+  return z.refine<string>((value) => !NOT_ON_ONE_LINE.test(value), { error: invalidMessage, ...afterValid });
+}
+
+/** A required single-line text: `requiredText` and `oneLine`. */
+export function oneLineText(requiredMessage: SchemaMessageCode, max: number, maxMessage: SchemaMessageCode) {
+  return requiredText(requiredMessage, max, maxMessage).check(oneLine());
+}
+
+const OPENS_EMBEDDING = /[\u202A\u202B\u202D\u202E]/;
+const OPENS_ISOLATE = /[\u2066-\u2068]/;
+const CLOSES_EMBEDDING = '\u202C';
+const CLOSES_ISOLATE = '\u2069';
+
+/** One line, keeping the scopes opened and closed on it, dropping unpaired openers and closers. */
+function keepBidiInLine(line: string): string {
+  const chars = [...line];
+  const kept = chars.map(() => true);
+  // Open scopes, innermost last: where each opener is, and whether it is an isolate.
+  const open: { at: number; isolate: boolean }[] = [];
+  chars.forEach((char, at) => {
+    if (OPENS_EMBEDDING.test(char) || OPENS_ISOLATE.test(char)) {
+      open.push({ at, isolate: OPENS_ISOLATE.test(char) });
+      kept[at] = false;
+    } else if (char === CLOSES_EMBEDDING) {
+      // Closes the innermost embedding, never across an isolate (as the Unicode algorithm does).
+      const top = open.at(-1);
+      if (top && !top.isolate) kept[open.pop()!.at] = true;
+      else kept[at] = false;
+    } else if (char === CLOSES_ISOLATE) {
+      // Closes the innermost isolate and every embedding opened inside it: those stay unpaired.
+      const isolate = open.findLastIndex((scope) => scope.isolate);
+      if (isolate === -1) kept[at] = false;
+      else {
+        kept[open[isolate]!.at] = true;
+        open.length = isolate;
+      }
+    }
+  });
+  return chars.filter((_char, at) => kept[at]).join('');
+}
+
+/**
+ * Multi-line text (descriptions, comments, bios, messages, reasons) keeps the bidirectional
+ * controls a line opens and closes itself, and loses the others: a scope left open would turn
+ * around what follows it wherever the text is shown on one line with others (a preview, a list,
+ * a mail), and a stray close could end a scope of the page around it (issue 28, low 5).
+ */
+export function keepBidiInLines(text: string): string {
+  if (!/[\u202A-\u202E\u2066-\u2069]/.test(text)) return text;
+  return text
+    .split(/(\r\n|[\n\r\u2028\u2029])/)
+    .map((part, index) => (index % 2 === 1 ? part : keepBidiInLine(part)))
+    .join('');
+}
+
+const BIDI_KEPT_IN_LINES: readonly Rewrite[] = [z.overwrite(keepBidiInLines)];
+
+/** A required multi-line text: `requiredText` with `keepBidiInLines` applied first. */
+export function multiLineText(
+  requiredMessage: SchemaMessageCode,
+  max: number,
+  maxMessage: SchemaMessageCode,
+) {
+  return requiredText(requiredMessage, max, maxMessage, BIDI_KEPT_IN_LINES);
+}
 
 /**
  * A first or last name: required, at most NAME_MAX characters, one line of printable text.
@@ -58,18 +146,29 @@ export function oneLineName(
   maxMessage: SchemaMessageCode,
   invalidMessage: SchemaMessageCode,
 ) {
-  return requiredText(requiredMessage, max, maxMessage).check(
-    z.refine((value) => !NOT_IN_A_NAME.test(value), { error: invalidMessage, ...afterValid }),
-  );
+  return requiredText(requiredMessage, max, maxMessage).check(oneLine(invalidMessage));
 }
 
 /**
  * Trimmed text that may be left out (undefined) or blank (''), at most `max` characters. null or
  * a wrong type gets `typeMessage`: there is no "required" message to reuse for an optional field.
+ * `form` picks the rule of a single-line field or the rewrite of a multi-line one.
  */
-export function optionalText(max: number, maxMessage: SchemaMessageCode, typeMessage: SchemaMessageCode) {
+export function optionalText(
+  max: number,
+  maxMessage: SchemaMessageCode,
+  typeMessage: SchemaMessageCode,
+  form: 'one line' | 'multi-line',
+) {
   return z.optional(
-    z.string({ error: typeMessage }).check(z.trim(), z.maxLength(max, { error: maxMessage, ...afterValid })),
+    z
+      .string({ error: typeMessage })
+      .check(
+        ...(form === 'multi-line' ? BIDI_KEPT_IN_LINES : []),
+        z.trim(),
+        z.maxLength(max, { error: maxMessage, ...afterValid }),
+        ...(form === 'one line' ? [oneLine()] : []),
+      ),
   );
 }
 
@@ -80,6 +179,7 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 export function addressField() {
   return requiredText(says('address.required'), ADDRESS_MAX, says('address.tooLong')).check(
     z.regex(HAS_LETTER_OR_DIGIT, { error: says('address.invalid'), ...afterValid }),
+    oneLine(),
   );
 }
 
@@ -93,6 +193,7 @@ export function optionalAddressField() {
         error: says('address.invalid'),
         ...afterValid,
       }),
+      oneLine(),
     ),
   );
 }

@@ -8,6 +8,8 @@ export type { ApiErrorBody } from './api-error';
 export { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-password';
 export type { ChangePassword, ChangePasswordRequest } from './change-password';
 export { isBirthDate, isCalendarDate } from './fields';
+// For the places that show one line of text stored before the schemas refused the controls.
+export { withoutBidiControls } from '../format/bidi';
 export { LoginResponseSchema, LoginSchema } from './login';
 export { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText, textOf } from './messages';
 export type { SchemaMessageCode } from './messages';

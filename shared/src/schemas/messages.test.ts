@@ -90,6 +90,7 @@ describe('SCHEMA_MESSAGES', () => {
         'address.required',
         'address.tooLong',
         'address.invalid',
+        'text.notOneLine',
       ]),
     );
   });

@@ -179,6 +179,11 @@ export const SCHEMA_MESSAGES = {
     params: { max: rules.CONTACT_NAME_MAX },
   },
   'contact.nameInvalid': { en: 'Please enter a valid name', ar: 'يرجى إدخال اسم صحيح' },
+  // Every single-line field but person names (fields.ts `oneLine`, issue 28).
+  'text.notOneLine': {
+    en: 'Use one line of text without invisible control characters.',
+    ar: 'استخدم سطرًا واحدًا من النص دون محارف تحكم غير مرئية.',
+  },
   'contact.messageRequired': { en: 'Message is required', ar: 'الرسالة مطلوبة' },
   'contact.messageTooLong': {
     en: 'Message must be at most {max} characters',

@@ -18,7 +18,7 @@ import { BIO_MAX } from './rules';
  * (unchanged), cleared (null or '', both null out) or a valid birth date.
  */
 export const OwnerProfileUpdateSchema = z.object({
-  bio: optionalText(BIO_MAX, says('bio.tooLong'), says('bio.notText')),
+  bio: optionalText(BIO_MAX, says('bio.tooLong'), says('bio.notText'), 'multi-line'),
   birthDate: optionalBirthDateField(),
   firstName: nameField('First name'),
   lastName: nameField('Last name'),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { afterValid, EMAIL_WITH_TLD, requiredText } from './fields';
+import { afterValid, EMAIL_WITH_TLD, keepBidiInLines, multiLineText, oneLine, oneLineText } from './fields';
 import { says, type SchemaMessageCode } from './messages';
 import {
   CATEGORIES_MAX,
@@ -161,20 +161,20 @@ const EMPTY_CONTACT = { email: '', website: '', whatsapp: '', phones: [], pages:
 
 /** POST /my-projects and PATCH /my-projects/{id}. */
 export const ProjectInputSchema = z.object({
-  name: requiredText(PROJECT_MESSAGES.name, PROJECT_NAME_MAX, PROJECT_MESSAGES.nameTooLong),
-  description: requiredText(
+  name: oneLineText(PROJECT_MESSAGES.name, PROJECT_NAME_MAX, PROJECT_MESSAGES.nameTooLong),
+  description: multiLineText(
     PROJECT_MESSAGES.description,
     PROJECT_DESCRIPTION_MAX,
     PROJECT_MESSAGES.descriptionTooLong,
   ),
-  city: requiredText(PROJECT_MESSAGES.city, PROJECT_CITY_MAX, PROJECT_MESSAGES.cityTooLong),
-  street: requiredText(PROJECT_MESSAGES.street, PROJECT_STREET_MAX, PROJECT_MESSAGES.streetTooLong),
+  city: oneLineText(PROJECT_MESSAGES.city, PROJECT_CITY_MAX, PROJECT_MESSAGES.cityTooLong),
+  street: oneLineText(PROJECT_MESSAGES.street, PROJECT_STREET_MAX, PROJECT_MESSAGES.streetTooLong),
   categories: blankDropped(
     z
       .array(
         z
           .string({ error: PROJECT_MESSAGES.categoryNotText })
-          .check(z.maxLength(CATEGORY_MAX, PROJECT_MESSAGES.categoryTooLong)),
+          .check(z.maxLength(CATEGORY_MAX, PROJECT_MESSAGES.categoryTooLong), oneLine()),
         { error: PROJECT_MESSAGES.categories },
       )
       .check(
@@ -198,6 +198,7 @@ export const ReviewDecisionSchema = z.object({
       z
         .string({ error: PROJECT_MESSAGES.reasonTooLong })
         .check(
+          z.overwrite(keepBidiInLines),
           z.trim(),
           z.maxLength(REVIEW_REASON_MAX, { error: PROJECT_MESSAGES.reasonTooLong, ...afterValid }),
         ),
@@ -230,7 +231,7 @@ export type ProjectApproval = z.output<typeof ProjectApprovalSchema>;
 
 /** POST /admin/review/projects/{revisionId}/reject: the reason is required, the owner reads it. */
 export const RejectDecisionSchema = z.object({
-  reason: requiredText(PROJECT_MESSAGES.reason, REVIEW_REASON_MAX, PROJECT_MESSAGES.reasonTooLong),
+  reason: multiLineText(PROJECT_MESSAGES.reason, REVIEW_REASON_MAX, PROJECT_MESSAGES.reasonTooLong),
 });
 export type RejectDecision = z.output<typeof RejectDecisionSchema>;
 

@@ -3,11 +3,11 @@ import {
   addressField,
   birthDateField,
   emailField,
+  multiLineText,
   nameField,
   newPasswordField,
   passwordConfirmationField,
   passwordsMatch,
-  requiredText,
 } from './fields';
 import { says } from './messages';
 import { BIO_MAX, REGISTRATION_ROLES, ROLES } from './rules';
@@ -31,7 +31,7 @@ export const RegisterSchema = z
   .object({
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
-    bio: requiredText(says('bio.required'), BIO_MAX, says('bio.tooLong')),
+    bio: multiLineText(says('bio.required'), BIO_MAX, says('bio.tooLong')),
     email: emailField({ checkTld: true }),
     password: newPasswordField(),
     passwordVerify: passwordConfirmationField(),

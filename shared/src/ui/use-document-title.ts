@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useLanguageStore, type Language } from '@rowad/shared/i18n';
+import { withoutBidiControls } from '@rowad/shared/format';
 
 /** The platform's name as each language writes it. */
 export const SITE_NAMES: Record<Language, string> = { en: 'Rowad', ar: 'رواد' };
 
 function fullTitle(title: string, language: Language): string {
   const site = SITE_NAMES[language];
-  return title === site ? site : `${title} · ${site}`;
+  // A name typed by a person must not turn around the site's name after it.
+  return title === site ? site : `${withoutBidiControls(title)} · ${site}`;
 }
 
 // The title asked for by the page the server is rendering (shell/src/server-render): effects do

@@ -85,7 +85,10 @@ export class SharingService {
     const match = matchPage(urlPath);
     const id = pathId(match?.params['id']);
     const preview = match?.route.preview;
-    if (preview === undefined || id === undefined) return { kind: 'other' };
+    if (preview === undefined) return { kind: 'other' };
+    // Not an id the API could hold (`abc`, beyond 2,147,483,647): it names nothing, as the API's
+    // 404 for the same id says, rather than a page of the app (issue 28, low 1).
+    if (id === undefined) return { kind: 'missing' };
     return this.found(() => this.previews[preview](id));
   }
 

@@ -1,6 +1,9 @@
 // What a link preview (WhatsApp, Facebook, X, a search engine) reads in a page's <head>: the
 // OpenGraph and Twitter tags of a project or an event, written by the server because crawlers
-// run no JavaScript. Every value comes from users, so every value is escaped.
+// run no JavaScript. Every value comes from users, so every value is escaped, and loses the
+// bidirectional controls a text stored before they were refused may hold (issue 28, low 5).
+
+import { withoutBidiControls } from '@rowad/shared/schemas';
 
 export const SITE_NAME = 'Rowad';
 
@@ -36,13 +39,13 @@ export function summarize(text: string, max = DESCRIPTION_MAX): string {
 }
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  `<meta ${attribute}="${key}" content="${escapeHtml(withoutBidiControls(value))}">`;
 
 /** The <head> lines of a shared page: title, description, canonical link, OpenGraph and Twitter. */
 export function shareHead(page: SharedPage): string {
   const title = `${page.title} · ${SITE_NAME}`;
   const lines = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(withoutBidiControls(title))}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(page.url)}">`,
     meta('property', 'og:site_name', SITE_NAME),

@@ -84,11 +84,23 @@ describe('GET /project/{id} (the app page, as a link preview reads it)', () => {
     expect(metaOf(html, 'og:image')).toBeUndefined();
   });
 
+  it('writes no bidirectional control a name stored before they were refused into the head', async () => {
+    // Issue 28, low 5: a right-to-left override in a name turned around " · Rowad" in <title>.
+    const id = await createProject(app, await anOwnerId(), { name: 'Clay \u202Eyalc \u2067works' });
+    const html = (await page(`/project/${id}`)).body;
+
+    expect(html).toContain('<title>Clay yalc works · Rowad</title>');
+    expect(metaOf(html, 'og:title')).toBe('Clay yalc works');
+    expect(metaOf(html, 'twitter:title')).toBe('Clay yalc works');
+  });
+
   it('answers 404 with the plain app page for a draft, an unknown id or a bad id, revealing nothing', async () => {
     const draft = await createProject(app, await anOwnerId(), { published: false, name: 'Secret draft' });
-    for (const url of [`/project/${draft}`, '/project/999999', '/project/abc']) {
+    // Beyond the integer ids (2,147,483,647) or not a number: nothing to show, as the API answers.
+    const ids = [draft, '999999', 'abc', '0', '2147483648', '9999999999', '99999999999999999999'];
+    for (const url of ids.map((id) => `/project/${id}`)) {
       const response = await page(url);
-      expect({ url, status: response.statusCode }).toEqual({ url, status: url.endsWith('abc') ? 200 : 404 });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('Secret draft');
       expect(response.body).toContain('<title>Rowad test shell</title>');
       expect(metaOf(response.body, 'og:title')).toBeUndefined();
@@ -109,8 +121,10 @@ describe('GET /event/{id}', () => {
     expect(metaOf(html, 'og:image')).toMatch(/\.webp$/);
   });
 
-  it('answers 404 for an event that does not exist', async () => {
-    expect((await page('/event/424242')).statusCode).toBe(404);
+  it('answers 404 for an event that does not exist or an id beyond the integer ids', async () => {
+    for (const url of ['/event/424242', '/event/2147483648', '/event/9999999999', '/event/x1']) {
+      expect({ url, status: (await page(url)).statusCode }).toEqual({ url, status: 404 });
+    }
   });
 });
 
