@@ -98,7 +98,7 @@ export default async function adminEventRoutes(
     },
     handler: async (request, reply) => {
       const files = await readImageParts(request, 'images');
-      return reply.code(201).send(await service.addImages(request.params.id, files));
+      return reply.code(201).send(await service.addImages(request.auth, request.params.id, files));
     },
   });
 
@@ -113,7 +113,7 @@ export default async function adminEventRoutes(
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND'] },
     handler: async (request) => {
-      await service.deleteImages(request.params.id, request.body.imageIds);
+      await service.deleteImages(request.auth, request.params.id, request.body.imageIds);
       return service.get(request.params.id);
     },
   });
@@ -129,7 +129,7 @@ export default async function adminEventRoutes(
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND', 'IMAGE_NOT_FOUND'] },
     handler: async (request) => {
-      await service.setCover(request.params.id, request.body.imageId);
+      await service.setCover(request.auth, request.params.id, request.body.imageId);
       return service.get(request.params.id);
     },
   });
