@@ -15,7 +15,7 @@ import {
 } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage, type ImageSource } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import type { ImageStorage, StoredImage } from '../../plugins/storage.js';
@@ -250,7 +250,7 @@ export class EventService {
   }
 
   /** Every file is decoded before anything is stored: one unreadable file stores none. */
-  async addImages(admin: AuthUser, id: number, files: Buffer[]): Promise<Event['images']> {
+  async addImages(admin: AuthUser, id: number, files: ImageSource[]): Promise<Event['images']> {
     await this.find(id);
     const count = await this.deps.events.countImages(id);
     if (count + files.length > MAX_IMAGES_PER_EVENT)
