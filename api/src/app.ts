@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     audit: services.audit,
     names: services.admin.subjectNames,
   });
-  await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox });
+  await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox, audit: services.audit });
 
   await app.register(sharingRoutes, { service: services.sharing });
   // The web build; a page a route serves goes out with its preview tags, first answers and first

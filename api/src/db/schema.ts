@@ -198,7 +198,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   action: string;
-  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact';
+  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact' | 'mail';
   subject_id: number;
   reason: string | null;
   /** JSON */

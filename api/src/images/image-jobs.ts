@@ -26,6 +26,16 @@ export class JobQueue {
     return this.wakeUps.length;
   }
 
+  /**
+   * Throws the refusal `run` would answer now, when every slot and waiting place is taken: an
+   * upload checks it before reading its body, so a refused request costs no memory or disk.
+   */
+  refuseIfFull(): void {
+    if (this.running >= this.options.concurrent && this.wakeUps.length >= this.options.queued) {
+      throw new ServerBusyError(IMAGES_BUSY, this.options.retryAfterSeconds);
+    }
+  }
+
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running < this.options.concurrent) {
       this.running += 1;

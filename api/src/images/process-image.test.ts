@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../errors.js';
@@ -172,6 +175,44 @@ describe('processImage', () => {
     const processed = await processImage(picture, OPTIONS);
 
     expect((await sharp(processed.variants[0]!.data).metadata()).format).toBe('webp');
+  });
+
+  describe('from the file an upload was streamed to (issue 28 Low 4)', () => {
+    let folder: string;
+    beforeEach(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), 'rowad-process-image-'));
+    });
+    afterEach(() => rm(folder, { recursive: true, force: true }));
+
+    const saved = async (name: string, data: Buffer) => {
+      const file = path.join(folder, name);
+      await writeFile(file, data);
+      return file;
+    };
+
+    it('makes the same variants as from the bytes', async () => {
+      const picture = await (await twoColourJpeg(400, 300)).toBuffer();
+
+      const fromFile = await processImage(await saved('0', picture), OPTIONS);
+      const fromBytes = await processImage(picture, OPTIONS);
+
+      expect(fromFile.variants.map((variant) => variant.width)).toEqual([128, 256, 400]);
+      expect(fromFile.variants.map((variant) => variant.data)).toEqual(
+        fromBytes.variants.map((variant) => variant.data),
+      );
+    });
+
+    it('refuses a file of another format, an empty one and one over the limit as it refuses bytes', async () => {
+      const text = await refusalOf(processImage(await saved('1', Buffer.from('<svg/>')), OPTIONS));
+      const empty = await refusalOf(processImage(await saved('2', Buffer.alloc(0)), OPTIONS));
+      const large = await refusalOf(
+        processImage(await saved('3', Buffer.alloc(1025)), { ...OPTIONS, maxInputBytes: 1024 }),
+      );
+
+      expect([text.statusCode, text.message]).toEqual([400, UNREADABLE]);
+      expect([empty.statusCode, empty.message]).toEqual([400, UNREADABLE]);
+      expect(large.statusCode).toBe(413);
+    });
   });
 
   it('refuses a text file, whatever it is called, with 400', async () => {

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type Sharp from 'sharp';
 import type { FormatEnum } from 'sharp';
 import { LIMITS } from '../limits.js';
@@ -55,6 +56,26 @@ export const IMAGE_DIMENSIONS_TOO_LARGE = 'The image dimensions are too large.';
 
 const WEBP_QUALITY = 80;
 
+/** A picture to process: its bytes, or the path of the temporary file an upload was streamed to. */
+export type ImageSource = Buffer | string;
+
+// Enough for every magic number sniffImageFormat knows, a HEIF file's brand list included.
+const HEAD_BYTES = 4096;
+
+/** The source's size and first bytes, without reading a whole file into memory. */
+async function sizeAndHead(input: ImageSource): Promise<{ size: number; head: Buffer }> {
+  if (Buffer.isBuffer(input)) return { size: input.length, head: input };
+  const file = await open(input, 'r');
+  try {
+    const { size } = await file.stat();
+    const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Formats a browser shows and libvips decodes safely. Judged by the file's first bytes (before any
  * decoder runs) and then by the decoded content, never by the file name or the declared type,
@@ -104,18 +125,22 @@ function decodeError(error: unknown): ApiError {
  * as an accepted format gets through. What is stored is a fresh WebP encoding of the pixels, so
  * nothing of the uploaded bytes (EXIF with GPS position, comments, trailing payloads) survives.
  */
-export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
-  if (input.length > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
-  if (input.length === 0) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
+export async function processImage(
+  input: ImageSource,
+  options: ProcessImageOptions,
+): Promise<ProcessedImage> {
+  const { size, head } = await sizeAndHead(input);
+  if (size > options.maxInputBytes) throw imageTooLargeError(options.maxInputBytes);
+  if (size === 0) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
   // The magic number first: bytes of any other format never reach a libvips loader.
-  const announced = sniffImageFormat(input);
+  const announced = sniffImageFormat(head);
   if (announced === undefined) throw new ApiError(400, 'IMAGE_UNREADABLE', UNREADABLE_IMAGE);
   // Bounded: a burst of uploads waits its turn (or gets 503) instead of taking every CPU.
   return imageJobs.run(() => decodeAndEncode(input, announced, options));
 }
 
 async function decodeAndEncode(
-  input: Buffer,
+  input: ImageSource,
   announced: keyof FormatEnum,
   options: ProcessImageOptions,
 ): Promise<ProcessedImage> {

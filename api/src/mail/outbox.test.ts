@@ -335,6 +335,17 @@ describe('the mail outbox', () => {
       ]);
 
       smtp.refuseWith = undefined;
+      // A retry whose audit entry cannot be written is not made (issue 28 Low 7).
+      await app.db.schema.alterTable('audit_log').renameTo('audit_log_away').execute();
+      const unaudited = await app.inject({
+        method: 'POST',
+        url: `/api/admin/mail/${failed?.id}/retry`,
+        headers: bearer(admin),
+      });
+      await app.db.schema.alterTable('audit_log_away').renameTo('audit_log').execute();
+      expect(unaudited.statusCode).toBe(500);
+      expect((await mails(app))[0]).toMatchObject({ state: 'failed', attempts: 3 });
+
       const retried = await app.inject({
         method: 'POST',
         url: `/api/admin/mail/${failed?.id}/retry`,
@@ -342,6 +353,21 @@ describe('the mail outbox', () => {
       });
       expect(retried.statusCode).toBe(204);
       expect((await mails(app))[0]).toMatchObject({ state: 'pending', attempts: 0 });
+      const log = await app.inject({
+        method: 'GET',
+        url: '/api/admin/audit-log?kind=mail',
+        headers: bearer(admin),
+      });
+      expect(log.statusCode).toBe(200);
+      expect(log.json()).toMatchObject([
+        {
+          action: 'mail.retried',
+          subjectType: 'mail',
+          subjectId: failed?.id,
+          subjectName: 'unlucky@example.ps',
+          details: { subject: 'Your project was approved', attempts: 3, lastError: failed?.last_error },
+        },
+      ]);
       const again = await app.inject({
         method: 'POST',
         url: `/api/admin/mail/${failed?.id}/retry`,

@@ -4,6 +4,15 @@ import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import type { MailMessage } from '../plugins/mail.js';
 
+/** A mail given up, as an admin's retry records it. */
+export interface FailedMail {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+}
+
 /** Queues a mail inside the transaction it was handed with. */
 export type QueueMail = (message: MailMessage) => Promise<void>;
 
@@ -91,15 +100,38 @@ export class MailOutbox {
    * Queues a failed mail again, due now, with its attempts counted from zero (its Message-ID
    * kept). 'not-failed': it is pending or sent (someone retried it meanwhile).
    */
-  async retry(id: number): Promise<'retried' | 'not-found' | 'not-failed'> {
+  async retry(
+    id: number,
+    /** Written in the retry's transaction, with the mail as it was: the retry is kept only with it. */
+    record?: (trx: Kysely<Database>, failed: FailedMail) => Promise<void>,
+  ): Promise<'retried' | 'not-found' | 'not-failed'> {
     const now = (this.deps.now?.() ?? new Date()).toISOString();
-    const result = await this.deps.db
-      .updateTable('mail_outbox')
-      .set({ state: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
-      .where('id', '=', id)
-      .where('state', '=', 'failed')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
+    const retried = await inTransaction(this.deps.db, async (trx) => {
+      const failed = await trx
+        .selectFrom('mail_outbox')
+        .select(['id', 'to', 'subject', 'attempts', 'last_error'])
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      if (!failed) return false;
+      const result = await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      // Another admin's retry between the read and the write: theirs is the one recorded.
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await record?.(trx, {
+        id: failed.id,
+        to: failed.to,
+        subject: failed.subject,
+        attempts: failed.attempts,
+        lastError: failed.last_error,
+      });
+      return true;
+    });
+    if (retried) {
       this.deps.onQueued?.();
       return 'retried';
     }

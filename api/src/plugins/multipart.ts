@@ -1,7 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
+import { imageJobs } from '../images/image-jobs.js';
 import { imageTooLargeError } from '../images/process-image.js';
 import { RATE_LIMITS } from '../limits.js';
 import { rateLimited } from './rate-limit.js';
@@ -11,6 +17,8 @@ export interface MultipartOptions {
   maxFileBytes: number;
   /** Files in one request, counting every file field. */
   maxFiles: number;
+  /** Where each upload's files are streamed, a folder per request; the system's temporary folder by default. */
+  tmpDir?: string;
 }
 
 /** Upload requests one user may send an hour (limits.ts says why). */
@@ -29,7 +37,7 @@ export const NO_IMAGE_CHOSEN = 'Choose an image to upload.';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 const TOO_MANY_FIELDS = 'The upload has too many form fields.';
 
-// Kept on the instance under a symbol: readImageParts needs the limits for its messages, and
+// Kept on the instance under a symbol: withImageParts needs the limits for its messages, and
 // nothing else has a reason to read them.
 const uploadLimits = Symbol('rowad.uploadLimits');
 
@@ -72,16 +80,17 @@ function uploadError(error: unknown, limits: MultipartOptions): ApiError {
 }
 
 /**
- * Reads the files sent under fieldName into memory, skipping every other part. At least one
- * non-empty file, or 400: a browser form with no file chosen still sends an empty file part.
- * Memory stays bounded by the plugin's limits (maxFiles x maxFileBytes).
+ * Streams the files sent under fieldName to a temporary folder of this request, skipping every
+ * other part, and answers their paths. At least one non-empty file, or 400: a browser form with no
+ * file chosen still sends an empty file part. Nothing of a file is held in memory.
  */
-export async function readImageParts(request: FastifyRequest, fieldName: string): Promise<Buffer[]> {
-  const limits = request.server[uploadLimits];
-  if (limits === undefined) throw new Error('readImageParts needs the multipart plugin');
-  if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', NOT_MULTIPART);
-
-  const images: Buffer[] = [];
+async function streamImageParts(
+  request: FastifyRequest,
+  fieldName: string,
+  folder: string,
+  limits: MultipartOptions,
+): Promise<string[]> {
+  const files: string[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -90,14 +99,42 @@ export async function readImageParts(request: FastifyRequest, fieldName: string)
         part.file.resume();
         continue;
       }
-      const data = await part.toBuffer();
-      if (data.length > 0) images.push(data);
+      // Named by position: the client's file name never reaches the file system.
+      const file = path.join(folder, String(files.length));
+      const written = createWriteStream(file, { mode: 0o600 });
+      await pipeline(part.file, written);
+      if (part.file.truncated) throw imageTooLargeError(limits.maxFileBytes);
+      if (written.bytesWritten > 0) files.push(file);
     }
   } catch (error) {
     throw uploadError(error, limits);
   }
-  if (images.length === 0) throw new ApiError(400, 'NO_IMAGE', NO_IMAGE_CHOSEN);
-  return images;
+  if (files.length === 0) throw new ApiError(400, 'NO_IMAGE', NO_IMAGE_CHOSEN);
+  return files;
+}
+
+/**
+ * Runs `work` on the image files of an upload (see streamImageParts), then removes them, whatever
+ * `work` answers or throws, and also when the body is cut off or refused (issue 28 Low 4).
+ * A full image queue is answered 503 before a byte of the body is read: its pictures would be
+ * refused anyway, and reading them first let every refused request hold 10 x 5 MB.
+ */
+export async function withImageParts<T>(
+  request: FastifyRequest,
+  fieldName: string,
+  work: (files: string[]) => Promise<T>,
+): Promise<T> {
+  const limits = request.server[uploadLimits];
+  if (limits === undefined) throw new Error('withImageParts needs the multipart plugin');
+  if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', NOT_MULTIPART);
+  imageJobs.refuseIfFull();
+
+  const folder = await mkdtemp(path.join(limits.tmpDir ?? tmpdir(), 'rowad-upload-'));
+  try {
+    return await work(await streamImageParts(request, fieldName, folder, limits));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 async function multipart(app: FastifyInstance, options: MultipartOptions): Promise<void> {

@@ -118,7 +118,15 @@ export const EVENT_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
 export const PARTICIPATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 
 /** What an audit entry is about: `kind` filters the log by it. */
-export const AUDIT_SUBJECTS = ['project', 'participation', 'event', 'comment', 'user', 'contact'] as const;
+export const AUDIT_SUBJECTS = [
+  'project',
+  'participation',
+  'event',
+  'comment',
+  'user',
+  'contact',
+  'mail',
+] as const;
 
 // Images (the API enforces these; the forms check files before sending, so nobody waits for a
 // 5 MB upload the server will refuse)

@@ -16,7 +16,7 @@ import { pick } from 'zod/mini';
 import { acceptEmptyJsonBody } from '../../http/empty-json-body.js';
 import { listOptions, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
-import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
+import { uploadLimit, withImageParts } from '../../plugins/multipart.js';
 import { EVENT_ERRORS, type EventService } from '../events/service.js';
 
 const PageQuerySchema = pick(ListQuerySchema, { limit: true, cursor: true });
@@ -97,8 +97,10 @@ export default async function adminEventRoutes(
       415: ['NOT_MULTIPART'],
     },
     handler: async (request, reply) => {
-      const files = await readImageParts(request, 'images');
-      return reply.code(201).send(await service.addImages(request.params.id, files));
+      const added = await withImageParts(request, 'images', (files) =>
+        service.addImages(request.auth, request.params.id, files),
+      );
+      return reply.code(201).send(added);
     },
   });
 
@@ -113,7 +115,7 @@ export default async function adminEventRoutes(
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND'] },
     handler: async (request) => {
-      await service.deleteImages(request.params.id, request.body.imageIds);
+      await service.deleteImages(request.auth, request.params.id, request.body.imageIds);
       return service.get(request.params.id);
     },
   });
@@ -129,7 +131,7 @@ export default async function adminEventRoutes(
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND', 'IMAGE_NOT_FOUND'] },
     handler: async (request) => {
-      await service.setCover(request.params.id, request.body.imageId);
+      await service.setCover(request.auth, request.params.id, request.body.imageId);
       return service.get(request.params.id);
     },
   });

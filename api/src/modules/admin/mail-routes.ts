@@ -5,12 +5,16 @@ import { ApiError } from '../../errors.js';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import type { MailOutbox } from '../../mail/outbox.js';
+import type { AuditRepository } from './audit-repository.js';
 
 const MAIL_NOT_FOUND = 'Mail not found';
 const MAIL_NOT_FAILED = 'This mail is not failed: it was sent or queued again meanwhile.';
 
 /** The mails the outbox worker gave up, and the admin's way to queue one again (issue 16). */
-export default async function adminMailRoutes(app: FastifyInstance, { outbox }: { outbox: MailOutbox }) {
+export default async function adminMailRoutes(
+  app: FastifyInstance,
+  { outbox, audit }: { outbox: MailOutbox; audit: AuditRepository },
+) {
   route(app, {
     method: 'GET',
     url: '/admin/mail/failed',
@@ -37,7 +41,16 @@ export default async function adminMailRoutes(app: FastifyInstance, { outbox }: 
     answers: { 204: z.undefined().describe('Queued again') },
     errors: { 404: ['MAIL_NOT_FOUND'], 409: ['MAIL_NOT_FAILED'] },
     handler: async (request, reply) => {
-      const outcome = await outbox.retry(request.params.id);
+      // The retry and its audit entry are kept together, or neither (issue 28 Low 7).
+      const outcome = await outbox.retry(request.params.id, (trx, failed) =>
+        audit.in(trx).record({
+          adminId: request.auth.id,
+          action: 'mail.retried',
+          subjectType: 'mail',
+          subjectId: failed.id,
+          details: { subject: failed.subject, attempts: failed.attempts, lastError: failed.lastError },
+        }),
+      );
       if (outcome === 'not-found') throw new ApiError(404, 'MAIL_NOT_FOUND', MAIL_NOT_FOUND);
       if (outcome === 'not-failed') throw new ApiError(409, 'MAIL_NOT_FAILED', MAIL_NOT_FAILED);
       return reply.code(204).send();

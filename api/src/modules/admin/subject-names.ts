@@ -63,12 +63,20 @@ async function contactNames(db: Kysely<Database>, ids: number[]): Promise<Names>
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** A mail (one the admin queued again) is named by its recipient. */
+async function mailNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('mail_outbox').select(['id', 'to']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.to]));
+}
+
 const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Promise<Names>) | undefined> = {
   project: projectNames,
   event: eventNames,
   user: userNames,
   participation: participationNames,
   contact: contactNames,
+  mail: mailNames,
   // A comment has no name of its own, and a deleted one is gone.
   comment: undefined,
 };

@@ -823,3 +823,124 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('audit log of bazaars and their pictures (issue 28 Low 7)', () => {
+  const auditOf = (eventId: number) =>
+    app.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('subject_type', '=', 'event')
+      .where('subject_id', '=', eventId)
+      .orderBy('id')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          action: row.action,
+          details: row.details === null ? null : (JSON.parse(row.details) as unknown),
+        })),
+      );
+
+  /** Runs `work` while the audit log cannot be written, as when its write fails. */
+  async function withoutAuditLog(work: () => Promise<void>) {
+    await app.db.schema.alterTable('audit_log').renameTo('audit_log_away').execute();
+    try {
+      await work();
+    } finally {
+      await app.db.schema.alterTable('audit_log_away').renameTo('audit_log').execute();
+    }
+  }
+
+  it('records what a create, an update and a delete changed', async () => {
+    const event = await createEvent({ name: 'Audited Bazaar', capacity: 10 });
+    const changed = await call('PATCH', `/api/admin/events/${event.id}`, adminToken, {
+      name: 'Audited Bazaar 2',
+      city: 'Hebron',
+      capacity: null,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/events/${event.id}`, adminToken)).statusCode).toBe(204);
+
+    const [created, updated, deleted] = await auditOf(event.id);
+    expect(created).toEqual({
+      action: 'event.created',
+      details: {
+        changes: expect.objectContaining({
+          name: { before: null, after: 'Audited Bazaar' },
+          capacity: { before: null, after: 10 },
+        }),
+      },
+    });
+    // Only the fields that changed: the city sent again is not one.
+    expect(updated).toEqual({
+      action: 'event.updated',
+      details: {
+        changes: {
+          name: { before: 'Audited Bazaar', after: 'Audited Bazaar 2' },
+          capacity: { before: 10, after: null },
+        },
+      },
+    });
+    expect(deleted).toEqual({
+      action: 'event.deleted',
+      details: { changes: expect.objectContaining({ name: { before: 'Audited Bazaar 2', after: null } }) },
+    });
+  });
+
+  it('keeps no change whose audit entry could not be written', async () => {
+    const event = await createEvent({ name: 'Unchanged Bazaar' });
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const events = await count();
+    await withoutAuditLog(async () => {
+      const patched = await call('PATCH', `/api/admin/events/${event.id}`, adminToken, { name: 'Changed' });
+      expect(patched.statusCode).toBe(500);
+      expect((await call('DELETE', `/api/admin/events/${event.id}`, adminToken)).statusCode).toBe(500);
+      const created = await call('POST', '/api/admin/events', adminToken, {
+        name: 'Never Stored',
+        city: 'Hebron',
+        startDate: day(3),
+        endDate: day(4),
+        categories: ['crafts'],
+      });
+      expect(created.statusCode).toBe(500);
+    });
+    expect(await count()).toBe(events);
+    expect((await call('GET', `/api/events/${event.id}`)).json()).toMatchObject({ name: 'Unchanged Bazaar' });
+    expect(await auditOf(event.id)).toEqual([expect.objectContaining({ action: 'event.created' })]);
+  });
+
+  it('records pictures added, removed and made the cover, or keeps no picture change', async () => {
+    const event = await createEvent();
+    const added = await upload(event.id, [await png('#aa5500'), await png('#0055aa')]);
+    expect(added.statusCode).toBe(201);
+    const [first, second] = added.json() as { id: number }[];
+    const cover = `/api/admin/events/${event.id}/images/set-cover`;
+    expect((await call('POST', cover, adminToken, { imageId: second?.id })).statusCode).toBe(200);
+    const remove = `/api/admin/events/${event.id}/images`;
+    expect((await call('DELETE', remove, adminToken, { imageIds: [first?.id] })).statusCode).toBe(200);
+    // Removing nothing (an id not of this event) changes nothing, and records nothing.
+    expect((await call('DELETE', remove, adminToken, { imageIds: [999999] })).statusCode).toBe(200);
+
+    expect((await auditOf(event.id)).slice(1)).toEqual([
+      { action: 'event.images-added', details: { imageIds: [first?.id, second?.id] } },
+      { action: 'event.cover-set', details: { before: first?.id, after: second?.id } },
+      { action: 'event.images-deleted', details: { imageIds: [first?.id] } },
+    ]);
+
+    const files = eventUploads();
+    await withoutAuditLog(async () => {
+      expect((await upload(event.id, [await png('#555555')])).statusCode).toBe(500);
+      expect((await call('DELETE', remove, adminToken, { imageIds: [second?.id] })).statusCode).toBe(500);
+    });
+    expect(eventUploads()).toEqual(files);
+    const images = (await call('GET', `/api/events/${event.id}`)).json().images as { id: number }[];
+    expect(images.map((image) => image.id)).toEqual([second?.id]);
+  });
+});

@@ -263,8 +263,11 @@ export class EventRepository {
     });
   }
 
-  /** Removes these images of the event (others' ids are ignored); a new cover is chosen if needed. */
-  async deleteImages(eventId: number, imageIds: number[]): Promise<string[]> {
+  /**
+   * Removes these images of the event (others' ids are ignored); a new cover is chosen if needed.
+   * Answers the images removed, with their storage keys.
+   */
+  async deleteImages(eventId: number, imageIds: number[]): Promise<{ id: number; key: string }[]> {
     return inTransaction(this.db, async (trx) => {
       const doomed = await trx
         .selectFrom('event_images')
@@ -297,12 +300,12 @@ export class EventRepository {
         if (first)
           await trx.updateTable('event_images').set({ is_cover: 1 }).where('id', '=', first.id).execute();
       }
-      return doomed.map((image) => image.storage_key);
+      return doomed.map((image) => ({ id: image.id, key: image.storage_key }));
     });
   }
 
-  /** False when the image is not one of the event's. */
-  async setCover(eventId: number, imageId: number): Promise<boolean> {
+  /** Answers the cover before (null when there was none), or undefined when the image is not one of the event's. */
+  async setCover(eventId: number, imageId: number): Promise<{ before: number | null } | undefined> {
     return inTransaction(this.db, async (trx) => {
       const image = await trx
         .selectFrom('event_images')
@@ -310,10 +313,16 @@ export class EventRepository {
         .where('event_id', '=', eventId)
         .where('id', '=', imageId)
         .executeTakeFirst();
-      if (!image) return false;
+      if (!image) return undefined;
+      const cover = await trx
+        .selectFrom('event_images')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('is_cover', '=', 1)
+        .executeTakeFirst();
       await trx.updateTable('event_images').set({ is_cover: 0 }).where('event_id', '=', eventId).execute();
       await trx.updateTable('event_images').set({ is_cover: 1 }).where('id', '=', imageId).execute();
-      return true;
+      return { before: cover?.id ?? null };
     });
   }
 

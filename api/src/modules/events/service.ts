@@ -15,10 +15,10 @@ import {
 } from '@rowad/shared/schemas';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage, type ImageSource } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import type { ImageStorage } from '../../plugins/storage.js';
+import type { ImageStorage, StoredImage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../admin/audit-repository.js';
 import { eventCalendar } from './calendar.js';
 import { participationDecisionMail } from './emails.js';
@@ -27,6 +27,7 @@ import {
   type EventImageRecord,
   type EventRecord,
   type EventRepository,
+  type EventValues,
   type ParticipationRecord,
 } from './repository.js';
 
@@ -45,6 +46,37 @@ export const EVENT_ERRORS = {
   imageNotFound: 'Image not found',
   tooManyImages: `An event has at most ${MAX_IMAGES_PER_EVENT} images.`,
 } as const;
+
+/** What an audit entry about an event says; the admin and the subject's kind are added. */
+interface EventAudit {
+  action:
+    | 'event.created'
+    | 'event.updated'
+    | 'event.deleted'
+    | 'event.images-added'
+    | 'event.images-deleted'
+    | 'event.cover-set';
+  subjectId: number;
+  details: unknown;
+}
+
+/**
+ * The fields that differ, each with its value before and after (null for a side that does not
+ * exist: a created or deleted event), as a project's review shows its changes.
+ */
+export function changesOf(
+  before: EventValues | null,
+  after: EventValues | null,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const fields = Object.keys(after ?? before ?? {}) as (keyof EventValues)[];
+  for (const field of fields) {
+    const old = before === null ? null : before[field];
+    const now = after === null ? null : after[field];
+    if (JSON.stringify(old) !== JSON.stringify(now)) changes[field] = { before: old, after: now };
+  }
+  return changes;
+}
 
 function toImage(image: EventImageRecord): EventImage {
   return { id: image.id, imageUrl: image.url, isCover: image.isCover, variants: image.variants };
@@ -148,46 +180,63 @@ export class EventService {
     return eventCalendar(await this.get(id), { publicUrl: this.deps.publicUrl, now: this.now() });
   }
 
-  /** The stored event in the input's shape, for merging a PATCH over it. */
-  private async inputOf(id: number): Promise<EventInput> {
-    const { name, description, city, street, startDate, endDate, categories, kind, capacity } =
-      await this.find(id);
+  /** The event's fields as stored (none when it is missing), read on `events` (a transaction's). */
+  private async valuesOf(events: EventRepository, id: number): Promise<EventValues> {
+    const found = await events.find(id);
+    if (!found) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
+    const { name, description, city, street, startDate, endDate, categories, kind, capacity } = found;
     return { name, description, city, street, startDate, endDate, categories, kind, capacity };
   }
 
+  /**
+   * Runs a change of an event with its audit entry in one transaction: both are kept or neither
+   * (issue 28 Low 7). `change` answers what the entry records; null records nothing.
+   */
+  private async audited<T>(
+    admin: AuthUser,
+    change: (events: EventRepository) => Promise<{ result: T; entry: EventAudit | null }>,
+  ): Promise<T> {
+    return this.deps.outbox.transaction(async (trx) => {
+      const { result, entry } = await change(this.deps.events.in(trx));
+      if (entry) {
+        await this.deps.audit
+          .in(trx)
+          .record({ adminId: admin.id, subjectType: 'event', ...entry }, this.now().toISOString());
+      }
+      return result;
+    });
+  }
+
   async create(admin: AuthUser, input: EventInput): Promise<Event> {
-    const id = await this.deps.events.create(input, this.now().toISOString());
-    await this.deps.audit.record({
-      adminId: admin.id,
-      action: 'event.created',
-      subjectType: 'event',
-      subjectId: id,
+    const id = await this.audited(admin, async (events) => {
+      const created = await events.create(input, this.now().toISOString());
+      const changes = changesOf(null, await this.valuesOf(events, created));
+      return {
+        result: created,
+        entry: { action: 'event.created', subjectId: created, details: { changes } },
+      };
     });
     return this.get(id);
   }
 
   /** The fields sent replace the stored ones, and the whole is checked again (the dates' order too). */
   async update(admin: AuthUser, id: number, patch: EventPatch): Promise<Event> {
-    const input = EventInputSchema.parse({ ...(await this.inputOf(id)), ...patch });
-    await this.deps.events.update(id, input, this.now().toISOString());
-    await this.deps.audit.record({
-      adminId: admin.id,
-      action: 'event.updated',
-      subjectType: 'event',
-      subjectId: id,
+    await this.audited(admin, async (events) => {
+      const before = await this.valuesOf(events, id);
+      await events.update(id, EventInputSchema.parse({ ...before, ...patch }), this.now().toISOString());
+      const changes = changesOf(before, await this.valuesOf(events, id));
+      return { result: undefined, entry: { action: 'event.updated', subjectId: id, details: { changes } } };
     });
     return this.get(id);
   }
 
   async delete(admin: AuthUser, id: number): Promise<void> {
-    await this.find(id);
-    const keys = await this.deps.events.delete(id);
-    await this.deps.audit.record({
-      adminId: admin.id,
-      action: 'event.deleted',
-      subjectType: 'event',
-      subjectId: id,
+    const keys = await this.audited(admin, async (events) => {
+      const changes = changesOf(await this.valuesOf(events, id), null);
+      const removed = await events.delete(id);
+      return { result: removed, entry: { action: 'event.deleted', subjectId: id, details: { changes } } };
     });
+    // After the commit: a rolled-back delete keeps its files.
     await this.deleteFiles(keys);
   }
 
@@ -201,19 +250,26 @@ export class EventService {
   }
 
   /** Every file is decoded before anything is stored: one unreadable file stores none. */
-  async addImages(id: number, files: Buffer[]): Promise<Event['images']> {
+  async addImages(admin: AuthUser, id: number, files: ImageSource[]): Promise<Event['images']> {
     await this.find(id);
     const count = await this.deps.events.countImages(id);
     if (count + files.length > MAX_IMAGES_PER_EVENT)
       throw new ApiError(400, 'TOO_MANY_IMAGES', EVENT_ERRORS.tooManyImages);
     const processed = [];
     for (const file of files) processed.push(await processImage(file, GALLERY_IMAGE_LIMITS));
-    const stored = [];
+    const stored: StoredImage[] = [];
     let ids: number[];
     try {
       for (const image of processed) stored.push(await this.deps.storage.saveImage(image, 'events'));
-      // Files without their rows (the database away) are removed, not left for the sweep.
-      ids = await this.deps.events.addImages(id, stored, this.now().toISOString());
+      // Files without their rows (the database away, the audit entry refused) are removed, not
+      // left for the sweep.
+      ids = await this.audited(admin, async (events) => {
+        const added = await events.addImages(id, stored, this.now().toISOString());
+        return {
+          result: added,
+          entry: { action: 'event.images-added', subjectId: id, details: { imageIds: added } },
+        };
+      });
     } catch (error) {
       await this.deleteFiles(stored.map((image) => image.key));
       throw error;
@@ -222,15 +278,31 @@ export class EventService {
     return images.filter((image) => ids.includes(image.id)).map(toImage);
   }
 
-  async deleteImages(id: number, imageIds: number[]): Promise<void> {
+  async deleteImages(admin: AuthUser, id: number, imageIds: number[]): Promise<void> {
     await this.find(id);
-    await this.deleteFiles(await this.deps.events.deleteImages(id, imageIds));
+    const removed = await this.audited(admin, async (events) => {
+      const gone = await events.deleteImages(id, imageIds);
+      const details = { imageIds: gone.map((image) => image.id) };
+      return {
+        result: gone,
+        entry: gone.length === 0 ? null : { action: 'event.images-deleted', subjectId: id, details },
+      };
+    });
+    // After the commit: a rolled-back removal keeps its files.
+    await this.deleteFiles(removed.map((image) => image.key));
   }
 
-  async setCover(id: number, imageId: number): Promise<void> {
+  async setCover(admin: AuthUser, id: number, imageId: number): Promise<void> {
     await this.find(id);
-    if (!(await this.deps.events.setCover(id, imageId)))
-      throw new ApiError(404, 'IMAGE_NOT_FOUND', EVENT_ERRORS.imageNotFound);
+    const found = await this.audited(admin, async (events) => {
+      const cover = await events.setCover(id, imageId);
+      const details = { before: cover?.before, after: imageId };
+      return {
+        result: cover !== undefined,
+        entry: cover === undefined ? null : { action: 'event.cover-set', subjectId: id, details },
+      };
+    });
+    if (!found) throw new ApiError(404, 'IMAGE_NOT_FOUND', EVENT_ERRORS.imageNotFound);
   }
 
   async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<Participation> {

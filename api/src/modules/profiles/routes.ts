@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { route } from '../../http/route.js';
-import { readImageParts, uploadLimit } from '../../plugins/multipart.js';
+import { uploadLimit, withImageParts } from '../../plugins/multipart.js';
 import { RATE_LIMITS } from '../../limits.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
 import type { ProfileService } from './service.js';
@@ -122,8 +122,10 @@ export default async function profileRoutes(app: FastifyInstance, { service }: {
     },
     rateLimit: uploadLimit,
     handler: async (request) => {
-      const [image] = await readImageParts(request, 'ownerImage');
-      return { photo: await service.replaceOwnerPhoto(request.auth.id, image!) };
+      const photo = await withImageParts(request, 'ownerImage', ([image]) =>
+        service.replaceOwnerPhoto(request.auth.id, image!),
+      );
+      return { photo };
     },
   });
 

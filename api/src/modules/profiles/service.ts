@@ -9,7 +9,7 @@ import type {
 import type { Role } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { LIMITS } from '../../limits.js';
-import { processImage } from '../../images/process-image.js';
+import { processImage, type ImageSource } from '../../images/process-image.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../plugins/storage.js';
 import { emailKey } from '../auth/account-repository.js';
@@ -105,7 +105,7 @@ export class ProfileService {
     return this.view(kind, user.id);
   }
 
-  async replaceOwnerPhoto(userId: number, image: Buffer): Promise<string> {
+  async replaceOwnerPhoto(userId: number, image: ImageSource): Promise<string> {
     const current = await this.find('owner', userId);
     const processed = await processImage(image, PHOTO_LIMITS);
     const stored = await this.deps.storage.saveImage(processed, 'owner-photos');

@@ -9,7 +9,7 @@ import {
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { idParams, route } from '../../http/route.js';
-import { readImageParts, UPLOADS_PER_USER_PER_HOUR, uploadLimit } from '../../plugins/multipart.js';
+import { UPLOADS_PER_USER_PER_HOUR, uploadLimit, withImageParts } from '../../plugins/multipart.js';
 import { PROJECT_NOT_FOUND, type ProjectService } from './service.js';
 
 const projectParams = idParams('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
@@ -107,8 +107,9 @@ export default async function ownerProjectRoutes(
     handler: async (request, reply) => {
       const { id } = request.params;
       await service.assertCanAddImages(request.auth.id, id);
-      const uploads = await readImageParts(request, 'images');
-      const added = await service.addImages(request.auth.id, id, uploads);
+      const added = await withImageParts(request, 'images', (uploads) =>
+        service.addImages(request.auth.id, id, uploads),
+      );
       return reply.code(201).send(added);
     },
   });

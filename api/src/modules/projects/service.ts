@@ -9,7 +9,7 @@ import { PROJECT_IMAGES_MAX } from '@rowad/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../errors.js';
 import type { Page } from '../../http/paging.js';
-import { GALLERY_IMAGE_LIMITS, processImage } from '../../images/process-image.js';
+import { GALLERY_IMAGE_LIMITS, processImage, type ImageSource } from '../../images/process-image.js';
 import { LIMITS } from '../../limits.js';
 import type { MailOutbox, QueueMail } from '../../mail/outbox.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -127,7 +127,7 @@ export class ProjectService {
     if ((await this.stores.images.imageCount(id)) >= PROJECT_IMAGES_MAX) throw tooManyImages();
   }
 
-  async addImages(ownerId: number, id: number, uploads: Buffer[]) {
+  async addImages(ownerId: number, id: number, uploads: ImageSource[]) {
     await this.ownProject(ownerId, id);
     if ((await this.stores.images.imageCount(id)) + uploads.length > PROJECT_IMAGES_MAX)
       throw tooManyImages();

@@ -204,6 +204,45 @@ describe('AuditLogPage', () => {
     );
   });
 
+  // Issue 28 Low 7: a bazaar's picture changes and a mail sent again are recorded too.
+  const pictureAndMailEntries = () => [
+    anEntry('event.images-added', { subjectType: 'event', subjectId: 9, subjectName: 'Winter Bazaar' }),
+    anEntry('event.images-deleted', { subjectType: 'event', subjectId: 9, subjectName: 'Winter Bazaar' }),
+    anEntry('event.cover-set', { subjectType: 'event', subjectId: 9, subjectName: 'Winter Bazaar' }),
+    anEntry('mail.retried', { subjectType: 'mail', subjectId: 4, subjectName: 'huda@example.ps' }),
+  ];
+  const sentences = (items: HTMLElement[]) => items.map((item) => item.querySelector('p')?.textContent);
+
+  it("says a bazaar's picture changes and a mail sent again", async () => {
+    api.on('GET', '/admin/audit-log', page(pictureAndMailEntries()));
+    show();
+    const list = await entries();
+    expect(sentences(list)).toEqual([
+      'Rana Admin added pictures to the bazaar Winter Bazaar',
+      'Rana Admin removed pictures from the bazaar Winter Bazaar',
+      'Rana Admin chose the cover picture of the bazaar Winter Bazaar',
+      'Rana Admin sent again the undelivered mail to huda@example.ps',
+    ]);
+    expect(within(list[0]!).getByRole('link', { name: 'Winter Bazaar' }).getAttribute('href')).toBe(
+      '/admin/bazaars/9',
+    );
+    expect(within(list[3]!).getByText('Mails')).toBeTruthy();
+  });
+
+  it("says a bazaar's picture changes and a mail sent again in Arabic", async () => {
+    speakArabic();
+    api.on('GET', '/admin/audit-log', page(pictureAndMailEntries()));
+    show();
+    const list = within(await screen.findByRole('list', { name: 'القرارات' })).getAllByRole('listitem');
+    expect(sentences(list)).toEqual([
+      'Rana Admin أضاف صورًا إلى البازار Winter Bazaar',
+      'Rana Admin حذف صورًا من البازار Winter Bazaar',
+      'Rana Admin اختار صورة الغلاف للبازار Winter Bazaar',
+      'Rana Admin أعاد إرسال البريد غير المُسلَّم إلى huda@example.ps',
+    ]);
+    expect(within(list[3]!).getByText('البريد')).toBeTruthy();
+  });
+
   it('reads in Arabic', async () => {
     speakArabic();
     api.on(

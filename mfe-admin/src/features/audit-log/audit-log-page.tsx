@@ -19,6 +19,7 @@ const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
   comment: 'kindComment',
   user: 'kindUser',
   contact: 'kindContact',
+  mail: 'kindMail',
 };
 
 // Latin digits in Arabic too, as formatDate writes them.
