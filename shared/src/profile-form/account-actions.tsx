@@ -44,11 +44,12 @@ function saveFile(fileName: string, text: string): void {
 }
 
 /**
- * "Download my data" and "Close my account" (issue 28), under a profile page. Closing asks in a
+ * "Download my data" and "Close my account" (issue 28), under a profile page (with its own
+ * heading) or in the account menu's dialog of members and admins (without). Closing asks in a
  * dialog that names what goes and takes the password; once closed, the page signs out and the
  * login page says so.
  */
-export function AccountActions({ kind }: { kind: AccountKind }) {
+export function AccountActions({ kind, heading = true }: { kind: AccountKind; heading?: boolean }) {
   const t = useProfileFormMessages();
   const shared = useFormMessages();
   const navigate = useNavigate();
@@ -100,8 +101,8 @@ export function AccountActions({ kind }: { kind: AccountKind }) {
   };
 
   return (
-    <Section aria-labelledby="account-actions-title">
-      <h2 id="account-actions-title">{t('yourData')}</h2>
+    <Section aria-label={heading ? undefined : t('yourData')}>
+      {heading && <h2>{t('yourData')}</h2>}
       <p>{t('downloadHelp')}</p>
       <Button type="button" $variant="secondary" disabled={downloading} onClick={() => void download()}>
         {downloading ? t('downloading') : t('download')}
