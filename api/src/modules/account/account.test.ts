@@ -51,10 +51,11 @@ async function uploadPicture(projectId: number, token: string): Promise<void> {
   if (response.statusCode >= 300) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
 }
 
-async function comment(token: string, projectId: number, text: string, rate: number): Promise<void> {
+async function comment(token: string, projectId: number, text: string, rate: number): Promise<number> {
   const response = await call('POST', `/api/project/${projectId}/comment`, token, { comment: text, rate });
   if (response.statusCode !== 201)
     throw new Error(`comment answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ id: number }>().id;
 }
 
 async function requestInformation(investorToken: string, ownerId: number): Promise<void> {
@@ -78,10 +79,24 @@ async function busyOwner() {
   await comment(owner.token, othersProject, 'Beautiful glass', 4);
   await comment(other.token, othersProject, 'OTHER-OWNER-COMMENT marker', 5);
   await comment(investor.token, first, 'Worth a visit', 5);
+  // A comment an admin removed: its audit entry names the owner only inside its details.
+  const thirdProject = await submitProject(app, other.token, 'Other ceramics');
+  await approveProject(app, adminToken, thirdProject);
+  const removed = await comment(owner.token, thirdProject, 'Buy my olive wood instead', 1);
+  const deleted = await call('DELETE', `/api/project/comment/${removed}`, adminToken);
+  if (deleted.statusCode !== 204) throw new Error(`delete answered ${deleted.statusCode}: ${deleted.body}`);
   const event = await createEvent(app, adminToken);
   await participate(app, owner.token, event.id);
   await requestInformation(investor.token, owner.id);
-  return { owner, other, investor, projects: [first, second], othersProject, eventId: event.id };
+  return {
+    owner,
+    other,
+    investor,
+    projects: [first, second],
+    othersProject,
+    eventId: event.id,
+    removedComment: removed,
+  };
 }
 
 const exportOf = (token: string) => call('GET', '/api/users/me/export', token);
@@ -115,7 +130,7 @@ const storedPictureNames = async () => {
 
 describe('GET /api/users/me/export', () => {
   it("answers a busy owner's every kind of data as an attachment, and nothing of another user's", async () => {
-    const { owner, investor, projects, othersProject, eventId } = await busyOwner();
+    const { owner, investor, projects, othersProject, eventId, removedComment } = await busyOwner();
 
     const response = await exportOf(owner.token);
 
@@ -148,6 +163,19 @@ describe('GET /api/users/me/export', () => {
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.auditEntries).toEqual([
       expect.objectContaining({ action: 'project.approved', subjectType: 'project', subjectId: projects[0] }),
+      expect.objectContaining({
+        action: 'comment.deleted',
+        subjectType: 'comment',
+        subjectId: removedComment,
+      }),
+    ]);
+    // Without the admin who decided: that is the admin's record, not the person's.
+    expect(Object.keys(data.auditEntries[0]).sort()).toEqual([
+      'action',
+      'createdAt',
+      'reason',
+      'subjectId',
+      'subjectType',
     ]);
     // Another owner's profile and comment, the stored hash and the sessions' ids never appear.
     expect(response.body).not.toContain('OTHER-OWNER');
@@ -198,7 +226,7 @@ describe('DELETE /api/users/me', () => {
   });
 
   it("removes the owner's data and pictures, keeps admins' entries reduced, ends sessions and mails a goodbye", async () => {
-    const { owner, investor, projects, othersProject } = await busyOwner();
+    const { owner, investor, projects, othersProject, removedComment } = await busyOwner();
     const picturesBefore = await storedPictureNames();
     const ownPictures = await app.db
       .selectFrom('project_images')
@@ -255,6 +283,18 @@ describe('DELETE /api/users/me', () => {
       .where('id', '=', auditAbout[0]!.id)
       .execute();
     expect(kept).toEqual([{ ...auditAbout[0], details: DELETED_ACCOUNT_DETAILS }]);
+    // The removed comment's entry keeps its action and admin, loses its text and author.
+    const commentEntry = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'admin_id', 'details'])
+      .where('subject_type', '=', 'comment')
+      .where('subject_id', '=', removedComment)
+      .executeTakeFirstOrThrow();
+    expect(commentEntry).toEqual({
+      action: 'comment.deleted',
+      admin_id: adminId,
+      details: DELETED_ACCOUNT_DETAILS,
+    });
     // The pictures' files went after the commit.
     const picturesAfter = await storedPictureNames();
     expect(picturesAfter.filter((name) => name.startsWith(ownPictures[0]!.storage_key))).toEqual([]);
