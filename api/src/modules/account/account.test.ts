@@ -387,3 +387,33 @@ describe('DELETE /api/users/me', () => {
     expect(revision).toEqual({ decided_by: null, state: 'approved' });
   });
 });
+
+describe('DELETE /api/users/me: two admins closing at once', () => {
+  it('leaves one of them active, round after round, on both databases', async () => {
+    // The survivor of the tests above is the only active admin: each round adds one more.
+    const survivor = { token: adminToken, password: 'admin-pass-1' };
+    for (let round = 1; round <= 3; round += 1) {
+      const newcomer: Account = await anAccount(app, { role: 'owner' });
+      const newcomerToken = await makeAdmin(app, newcomer);
+
+      const answers = await Promise.all([
+        closeAccount(survivor.token, { currentPassword: survivor.password }),
+        closeAccount(newcomerToken, { currentPassword: newcomer.password }),
+      ]);
+
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409]);
+      const active = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('state', '=', 'active')
+        .execute();
+      expect(active, `round ${round}`).toHaveLength(1);
+      if (answers[0]!.statusCode === 200) {
+        survivor.token = newcomerToken;
+        survivor.password = newcomer.password;
+      }
+    }
+  });
+});
