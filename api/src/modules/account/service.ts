@@ -138,7 +138,7 @@ export class AccountService {
       try {
         await this.deps.storage.delete(key);
       } catch (error) {
-        this.deps.log.warn({ err: error, key }, 'a closed account’s picture was left to the orphan sweep');
+        this.deps.log.warn({ err: error, key }, "a closed account's picture was left to the orphan sweep");
       }
     }
   }
