@@ -30,6 +30,18 @@ export class AccountDataRepository {
     return new AccountDataRepository(trx, this.dialect);
   }
 
+  /**
+   * Runs the reads of one export in one transaction, so its parts agree with each other: on
+   * PostgreSQL REPEATABLE READ (one snapshot for every statement; READ COMMITTED would take one per
+   * statement); SQLite's transaction already reads one state of the file.
+   */
+  snapshot<T>(work: (data: AccountDataRepository) => Promise<T>): Promise<T> {
+    const transaction = this.db.transaction();
+    const isolated =
+      this.dialect === 'postgres' ? transaction.setIsolationLevel('repeatable read') : transaction;
+    return isolated.execute((trx) => work(this.in(trx)));
+  }
+
   /** The account's own row, without its password hash; undefined when it is gone. */
   account(userId: number) {
     return this.db

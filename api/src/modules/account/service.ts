@@ -37,10 +37,9 @@ export class AccountService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Everything stored about the user, read in one transaction so the parts agree with each other. */
+  /** Everything stored about the user, read from one snapshot so the parts agree with each other. */
   async exportData(userId: number): Promise<MyDataExport> {
-    return this.deps.outbox.transaction(async (trx) => {
-      const data = this.deps.data.in(trx);
+    return this.deps.data.snapshot(async (data) => {
       const account = await data.account(userId);
       if (!account) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Account not found');
       const profile = await data.profile(userId);
