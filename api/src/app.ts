@@ -5,6 +5,7 @@ import { loadRemoteEntries, remoteBuilds } from './federation/remote-entries.js'
 import { redactUrl } from './http/redact-url.js';
 import { LIMITS } from './limits.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
+import accountRoutes from './modules/account/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { seedDemoData, shouldSeed } from './modules/demo/seed.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', service: services.auth });
   await app.register(profileRoutes, { prefix: '/api', service: services.profiles });
+  await app.register(accountRoutes, { prefix: '/api', service: services.account });
   await app.register(projectsRoutes, { prefix: '/api', service: services.projects });
   await app.register(adminProjectRoutes, { prefix: '/api', service: services.projects });
   await app.register(eventsRoutes, { prefix: '/api', service: services.events });

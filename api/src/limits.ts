@@ -65,6 +65,12 @@ export const RATE_LIMITS = Object.freeze({
    * guessed as fast as argon2 runs, slowing every sign-in meanwhile.
    */
   changePassword: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
+  /**
+   * Closing an account checks the password as a password change does; exporting one's data reads
+   * every table about the person: a few a day is what a person needs (issue 28).
+   */
+  closeAccount: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
+  exportData: Object.freeze({ perUser: rate(10, HOUR) }),
   /** Generous for a person, a wall for a script filling a project's page with comments. */
   comment: Object.freeze({ perUser: rate(60, HOUR) }),
   /** Contact form messages: a person writes a few, a robot many. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { AccountDataRepository } from './modules/account/repository.js';
+import { AccountService } from './modules/account/service.js';
 import { AuditRepository } from './modules/admin/audit-repository.js';
 import { SubjectNames } from './modules/admin/subject-names.js';
 import { SummaryRepository } from './modules/admin/summary-repository.js';
@@ -24,6 +26,8 @@ import { SharingService } from './modules/sharing/service.js';
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
 export interface Services {
   accounts: AccountRepository;
+  /** The person's own account: export and closing (issue 28). */
+  account: AccountService;
   audit: AuditRepository;
   /** The admin area's own: the dashboard counts, accounts, the audit log's subject names. */
   admin: { summary: SummaryRepository; users: AdminUserService; subjectNames: SubjectNames };
@@ -70,6 +74,13 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
   });
   return {
     accounts,
+    account: new AccountService({
+      data: new AccountDataRepository(app.db, app.dbDialect),
+      auth,
+      outbox: app.mailOutbox,
+      storage: app.storage,
+      log: app.log,
+    }),
     audit,
     admin: {
       summary: new SummaryRepository(app.db),

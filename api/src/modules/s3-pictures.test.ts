@@ -175,6 +175,26 @@ describe('pictures in an S3 bucket', () => {
     expect(existsSync(uploadsDir())).toBe(false);
   });
 
+  it("removes a closed account's photo and project pictures from the bucket (issue 28)", async () => {
+    expect((await upload('/api/owner/owner-photo', 'ownerImage', owner.token)).statusCode).toBe(200);
+    const project = await createProject();
+    expect((await upload(`/api/my-projects/${project}/images`, 'images', owner.token, 2)).statusCode).toBe(
+      201,
+    );
+    expect(await s3.keys()).toHaveLength(9);
+    const password = 'olive-tree-42'; // signUp's (test-support/accounts.ts)
+
+    const closed = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(owner.token),
+      payload: { currentPassword: password },
+    });
+
+    expect(closed.statusCode).toBe(200);
+    expect(await s3.keys()).toEqual([]);
+  });
+
   it('answers 304 to the ETag it gave, HEAD without the body, and 404 to names it never wrote', async () => {
     const photo = (await upload('/api/owner/owner-photo', 'ownerImage', owner.token)).json<{
       photo: string;
@@ -252,6 +272,25 @@ describe('deleting and serving while the store is down', () => {
     expect(await app.db.selectFrom('project_images').select('id').execute()).toEqual([]);
     expect(served.statusCode).toBe(503);
     expect(Number(served.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('closes an account with the store down: the rows go, the pictures are left to the sweep', async () => {
+    const projectId = await createProject();
+    expect((await upload(`/api/my-projects/${projectId}/images`, 'images', owner.token)).statusCode).toBe(
+      201,
+    );
+    await s3.stop();
+
+    const closed = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(owner.token),
+      payload: { currentPassword: 'olive-tree-42' },
+    });
+
+    expect(closed.statusCode).toBe(200);
+    expect(await app.db.selectFrom('users').select('id').where('id', '=', owner.id).execute()).toEqual([]);
+    expect(await app.db.selectFrom('project_images').select('id').execute()).toEqual([]);
   });
 });
 

@@ -18,6 +18,9 @@ export { register } from './auth/register';
 export { resetPassword } from './auth/reset-password';
 export { verifyResetCode } from './auth/verify-reset-code';
 
+export { closeAccount } from './profiles/close-account';
+export { exportMyData } from './profiles/export-my-data';
+export type { MyDataFile } from './profiles/export-my-data';
 export { getMyData } from './profiles/get-my-data';
 export { getMyInvestorProfile } from './profiles/get-my-investor-profile';
 export { getMyOwnerProfile } from './profiles/get-my-owner-profile';

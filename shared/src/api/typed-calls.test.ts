@@ -185,6 +185,24 @@ const CASES: Record<string, CallCase> = {
     answer: { photo: null, user: { firstName: 'Amal' } },
     malformed: { photo: null },
   },
+  exportMyData: {
+    call: () => api.exportMyData(),
+    method: 'GET',
+    url: '/users/me/export',
+    status: 200,
+    answer: { account: { id: 3 } },
+    // Without Content-Disposition (the fake sends none) the file keeps a plain name.
+    result: { fileName: 'rowad-my-data.json', json: JSON.stringify({ account: { id: 3 } }, null, 2) },
+  },
+  closeAccount: {
+    call: () => api.closeAccount({ currentPassword: 'olive-tree-42' }),
+    method: 'DELETE',
+    url: '/users/me',
+    body: { currentPassword: 'olive-tree-42' },
+    status: 200,
+    answer: { message: 'Your account was closed.' },
+    malformed: { message: 7 },
+  },
   getMyData: {
     call: () => api.getMyData(),
     method: 'GET',

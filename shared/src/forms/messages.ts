@@ -33,6 +33,7 @@ const SERVER_TEXTS = {
   RATE_LIMITED: 'request.rateLimited',
   WRONG_CURRENT_PASSWORD: 'password.wrongCurrent',
   PASSWORD_TOO_COMMON: 'password.tooCommon',
+  LAST_ACTIVE_ADMIN: 'account.lastAdminCannotClose',
 } as const satisfies Partial<Record<ApiErrorCode, SchemaMessageCode>>;
 
 function serverTextKey(code: ApiErrorCode | undefined): SchemaMessageCode | undefined {

@@ -79,6 +79,8 @@ export const loginNotices = {
   activation: ['confirmed', 'expired', 'invalid'],
   emailChange: ['confirmed', 'expired', 'invalid'],
   passwordReset: ['confirmed'],
+  /** The account was closed (issue 28): its profile page signs out and lands here. */
+  accountClosed: ['confirmed'],
 } as const;
 
 export type LoginNotice = keyof typeof loginNotices;

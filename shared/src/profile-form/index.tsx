@@ -343,3 +343,5 @@ export function ProfileScreen<Profile>({ title, query, loading, children }: Prof
 
 export { useProfileFormMessages } from './messages';
 export type { ProfileFormMessageKey } from './messages';
+export { AccountActions } from './account-actions';
+export type { AccountKind } from './account-actions';

@@ -54,7 +54,7 @@ export const API_ERROR_CODES = [
   'USER_NOT_DISABLED', // 409, only a disabled account can be enabled again
   'CANNOT_DISABLE_ADMIN', // 409, no longer answered (issue 28: an admin may disable another admin)
   'CANNOT_DISABLE_SELF', // 409, an admin does not disable (nor sign out) their own account from the admin area
-  'LAST_ACTIVE_ADMIN', // 409, disabling this admin would leave no active admin
+  'LAST_ACTIVE_ADMIN', // 409, disabling (or closing) this admin would leave no active admin
   'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   'INFO_REQUEST_LIMIT_REACHED', // 429, the investor asked as many owners as allowed in 24 hours

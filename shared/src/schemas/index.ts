@@ -5,6 +5,8 @@ export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';
 export type { ApiErrorCode } from './api-error-codes';
 export { ApiErrorBodySchema, ApiErrorCodeSchema } from './api-error';
 export type { ApiErrorBody } from './api-error';
+export { CloseAccountSchema } from './account';
+export type { CloseAccount } from './account';
 export { ChangePasswordRequestSchema, ChangePasswordSchema } from './change-password';
 export type { ChangePassword, ChangePasswordRequest } from './change-password';
 export { isBirthDate, isCalendarDate } from './fields';

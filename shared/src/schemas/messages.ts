@@ -117,6 +117,19 @@ export const SCHEMA_MESSAGES = {
     en: 'Please enter your current password to change your email.',
     ar: 'يرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
   },
+  'password.closeAccountNeeded': {
+    en: 'Please enter your password to close your account.',
+    ar: 'يرجى إدخال كلمة المرور لإغلاق حسابك.',
+  },
+  'account.lastAdminCannotClose': {
+    en: 'The last active admin account cannot be closed.',
+    ar: 'لا يمكن إغلاق حساب آخر مدير نشط.',
+  },
+  'secondFactor.codeTooLong': {
+    en: 'The code must be at most {max} characters.',
+    ar: 'يجب ألا يزيد الرمز على {max} حرفًا.',
+    params: { max: rules.SECOND_FACTOR_CODE_MAX },
+  },
   'password.tooCommon': {
     en: 'This password is too common. Please choose another.',
     ar: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',

@@ -38,6 +38,8 @@ export const BIO_MAX = 2000;
 export const ADDRESS_MAX = 300;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** Longest second-factor code accepted when closing an account: a 6-digit code or a recovery code (issue 28). */
+export const SECOND_FACTOR_CODE_MAX = 64;
 /** The digits of an e-mailed password reset code. */
 export const RESET_CODE_LENGTH = 6;
 /** Earliest birth date accepted. */

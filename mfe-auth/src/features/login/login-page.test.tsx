@@ -63,7 +63,11 @@ describe('LoginPage', () => {
       'This activation link has expired. Sign in and we will send you a new one.',
     ],
     [loginWithNotice('emailChange', 'confirmed'), 'Your new e-mail address is confirmed. Sign in with it.'],
-  ])('confirms the landing of a mailed link (%s)', (url, text) => {
+    [
+      loginWithNotice('accountClosed', 'confirmed'),
+      'Your account was closed and your data removed. A confirmation is on its way to your e-mail.',
+    ],
+  ])('confirms the landing of a mailed link or a finished step (%s)', (url, text) => {
     renderLogin(url);
     expect(screen.getByRole('status').textContent).toBe(text);
   });

@@ -26,6 +26,8 @@ export const loginCatalogues = {
     'emailChange.expired': 'This confirmation link has expired. Change your e-mail again from your profile.',
     'emailChange.invalid': 'This confirmation link is not valid or was already used.',
     'passwordReset.confirmed': 'Your password has been reset. Sign in with your new password.',
+    'accountClosed.confirmed':
+      'Your account was closed and your data removed. A confirmation is on its way to your e-mail.',
   },
   ar: {
     title: 'تسجيل الدخول',
@@ -51,6 +53,7 @@ export const loginCatalogues = {
     'emailChange.expired': 'انتهت صلاحية رابط التأكيد. غيّر بريدك مرة أخرى من ملفك الشخصي.',
     'emailChange.invalid': 'رابط التأكيد غير صالح أو استُخدم من قبل.',
     'passwordReset.confirmed': 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+    'accountClosed.confirmed': 'تم إغلاق حسابك وإزالة بياناتك. ستصلك رسالة تأكيد على بريدك الإلكتروني.',
   },
 };
 

@@ -99,9 +99,12 @@ describe('Investor my profile', () => {
       status: 404,
       body: { code: 'PROFILE_NOT_FOUND', message: 'Profile not found' },
     });
+    // Under a router, as the app shows it: the page's account actions navigate once closed.
     render(
       <ThemeProvider theme={theme}>
-        <MyProfilePage />
+        <MemoryRouter>
+          <MyProfilePage />
+        </MemoryRouter>
       </ThemeProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,4 +1,4 @@
-import { ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/profile-form';
+import { AccountActions, ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/profile-form';
 import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
 import { useRemoteMessages } from '../../messages';
 
@@ -9,7 +9,12 @@ export default function MyProfilePage() {
   const update = useUpdateInvestorProfile();
   return (
     <ProfileScreen title={title('myProfileTitle')} query={query} loading={<ProfileFormSkeleton fields={5} />}>
-      {(profile) => <ProfileForm profile={profile} save={(body) => update.mutateAsync(body)} />}
+      {(profile) => (
+        <>
+          <ProfileForm profile={profile} save={(body) => update.mutateAsync(body)} />
+          <AccountActions kind="investor" />
+        </>
+      )}
     </ProfileScreen>
   );
 }

@@ -90,6 +90,26 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'My Projects' })).toBeNull();
   });
 
+  it.each(['user', 'admin'] as const)(
+    'gives a %s, who has no profile page, Download my data and Close my account in a dialog',
+    async (role) => {
+      signInAs(role);
+      renderNavbar();
+      await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Your data and account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Your data and account' });
+      expect(within(dialog).getByRole('button', { name: 'Download my data' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Close my account' })).toBeTruthy();
+    },
+  );
+
+  it('leaves owners and investors to their profile page for their data', async () => {
+    signInAs('owner');
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.queryByRole('button', { name: 'Your data and account' })).toBeNull();
+  });
+
   it('shows the first name and photo from the profile summary', async () => {
     signInAs('owner');
     act(() => useAuthStore.getState().setProfile({ photo: '/uploads/amal.webp', firstName: 'Amal' }));

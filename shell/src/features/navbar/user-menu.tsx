@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@rowad/shared/routing';
 import styled from 'styled-components';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
@@ -9,6 +9,8 @@ import { RemoteModule } from '../../remotes/remote-module';
 import { accountMenuLinks } from './nav-items';
 import { useLogout } from './use-logout';
 import { ProfileSummaryLoader, useProfileSummary } from './use-profile-summary';
+
+const AccountDialog = lazy(() => import('./account-dialog'));
 
 const Wrapper = styled.div`
   position: relative;
@@ -72,6 +74,7 @@ export function UserMenu() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [managingAccount, setManagingAccount] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const firstName = profile?.firstName || t('user');
@@ -125,6 +128,20 @@ export function UserMenu() {
               {t('changePassword')}
             </button>
           </li>
+          {/* Owners and investors find these under their profile page (issue 28). */}
+          {(role === 'user' || role === 'admin') && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setManagingAccount(true);
+                }}
+              >
+                {t('yourData')}
+              </button>
+            </li>
+          )}
           <li>
             <button
               type="button"
@@ -137,6 +154,11 @@ export function UserMenu() {
             </button>
           </li>
         </Menu>
+      )}
+      {managingAccount && (
+        <Suspense fallback={null}>
+          <AccountDialog onClose={() => setManagingAccount(false)} />
+        </Suspense>
       )}
       {changingPassword && (
         <RemoteModule<ChangePasswordModalProps>
