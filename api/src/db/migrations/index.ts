@@ -8,6 +8,7 @@ import { categoriesFoldedMigration } from './005-categories-folded.js';
 import { usersNameFoldedMigration } from './006-users-name-folded.js';
 import { accountDisablingMigration } from './007-account-disabling.js';
 import { mailOutboxMigration } from './008-mail-outbox.js';
+import { secondFactorMigration } from './009-second-factor.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '006-users-name-folded': usersNameFoldedMigration(),
     '007-account-disabling': accountDisablingMigration(),
     '008-mail-outbox': mailOutboxMigration(dialect),
+    '009-second-factor': secondFactorMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
