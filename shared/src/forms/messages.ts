@@ -33,6 +33,8 @@ const SERVER_TEXTS = {
   RATE_LIMITED: 'request.rateLimited',
   WRONG_CURRENT_PASSWORD: 'password.wrongCurrent',
   PASSWORD_TOO_COMMON: 'password.tooCommon',
+  INVALID_MFA_CODE: 'mfa.invalidCode',
+  MFA_TOKEN_INVALID: 'mfa.tokenInvalid',
 } as const satisfies Partial<Record<ApiErrorCode, SchemaMessageCode>>;
 
 function serverTextKey(code: ApiErrorCode | undefined): SchemaMessageCode | undefined {
