@@ -16,7 +16,15 @@ export { login } from './auth/login';
 export { logout } from './auth/logout';
 export { register } from './auth/register';
 export { resetPassword } from './auth/reset-password';
-export { completeLoginStep, confirmEnrolment, startEnrolment } from './auth/second-factor';
+export {
+  completeLoginStep,
+  confirmEnrolment,
+  confirmSecondFactor,
+  disableSecondFactor,
+  getSecondFactor,
+  setupSecondFactor,
+  startEnrolment,
+} from './auth/second-factor';
 export { verifyResetCode } from './auth/verify-reset-code';
 
 export { getMyData } from './profiles/get-my-data';

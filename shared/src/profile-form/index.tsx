@@ -343,3 +343,4 @@ export function ProfileScreen<Profile>({ title, query, loading, children }: Prof
 
 export { useProfileFormMessages } from './messages';
 export type { ProfileFormMessageKey } from './messages';
+export { SecondFactorSettings } from './second-factor-settings';

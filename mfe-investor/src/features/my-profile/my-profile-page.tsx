@@ -1,4 +1,9 @@
-import { ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/profile-form';
+import {
+  ProfileForm,
+  ProfileFormSkeleton,
+  ProfileScreen,
+  SecondFactorSettings,
+} from '@rowad/shared/profile-form';
 import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
 import { useRemoteMessages } from '../../messages';
 
@@ -9,7 +14,12 @@ export default function MyProfilePage() {
   const update = useUpdateInvestorProfile();
   return (
     <ProfileScreen title={title('myProfileTitle')} query={query} loading={<ProfileFormSkeleton fields={5} />}>
-      {(profile) => <ProfileForm profile={profile} save={(body) => update.mutateAsync(body)} />}
+      {(profile) => (
+        <>
+          <ProfileForm profile={profile} save={(body) => update.mutateAsync(body)} />
+          <SecondFactorSettings />
+        </>
+      )}
     </ProfileScreen>
   );
 }
