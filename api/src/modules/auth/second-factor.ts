@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { englishOf, type SecondFactorSetup, type SecondFactorStatus } from '@rowad/shared/schemas';
@@ -25,6 +25,13 @@ export type LoginAnswer =
   | { token: string }
   | { mfaRequired: true; mfaToken: string }
   | { mfaEnrolmentRequired: true; mfaToken: string };
+
+/** Compared in constant time: a signature check must not tell how much of a guess was right. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 const invalidCode = (status: 400 | 401) =>
   new ApiError(status, 'INVALID_MFA_CODE', englishOf('mfa.invalidCode'), {
@@ -108,7 +115,7 @@ export class SecondFactorService {
   /** The account a well-signed, unexpired token of this purpose names, without looking it up: for rate limits. */
   subjectOf(token: string, purpose: ChallengePurpose): number | undefined {
     const [payload, mac] = token.split('.');
-    if (!payload || !mac || this.mac(payload) !== mac) return undefined;
+    if (!payload || !mac || !sameText(this.mac(payload), mac)) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
         sub?: unknown;
