@@ -100,7 +100,8 @@ export async function createAccount(
 export const ADMIN_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BAJJ2W24DT';
 
 const PERIOD_MS = 30_000;
-const codeAt = (secret: string, timestamp: number) =>
+/** The code an authenticator app shows for `secret` at `timestamp`. */
+export const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
 
 /**
