@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { ADMIN_TOTP_SECRET } from './support/session';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +47,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: 'admin@rowad.test',
       ADMIN_PASSWORD: 'admin-password-1',
+      // Enrols the admin's second factor at start: support/session.ts computes its codes.
+      ADMIN_TOTP_SECRET,
       // Every journey comes from one address (127.0.0.1): per-address limits meant for one person
       // would refuse the suite's own sign-ups. The API suites test the limits themselves.
       RATE_LIMITS: 'off',

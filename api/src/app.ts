@@ -141,6 +141,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const services = buildServices(app, config);
   const admin = await ensureAdminAccount(services.accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
+  if (config.admin?.totpSecret) {
+    const account = await services.accounts.findByEmail(config.admin.email);
+    if (account) await services.secondFactor.enableKnownSecret(account.id, config.admin.totpSecret);
+  }
 
   if (options.seedDemoData !== false && (await shouldSeed(app))) await seedDemoData(app);
 
@@ -150,7 +154,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', service: services.auth });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    service: services.auth,
+    secondFactor: services.secondFactor,
+  });
   await app.register(profileRoutes, { prefix: '/api', service: services.profiles });
   await app.register(accountRoutes, { prefix: '/api', service: services.account });
   await app.register(projectsRoutes, { prefix: '/api', service: services.projects });

@@ -68,8 +68,13 @@ export interface Config {
    * only stored.
    */
   readonly supportEmail: string | undefined;
-  /** Created or updated at start when set. */
-  readonly admin: { readonly email: string; readonly password: string } | undefined;
+  /**
+   * Created or updated at start when set; `totpSecret` (ADMIN_TOTP_SECRET, base32) enrols its
+   * second factor without the screen.
+   */
+  readonly admin:
+    | { readonly email: string; readonly password: string; readonly totpSecret: string | undefined }
+    | undefined;
   /** Unset: seed demo data only into an empty embedded database. */
   readonly demoData: boolean | undefined;
   /** Folder holding shell/ and mfe-*\/, whose dist/ folders are served. */
@@ -243,6 +248,13 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    // RFC 4226 asks for at least 128 bits of secret: 26 base32 characters.
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .regex(/^[A-Z2-7]{26,}=*$/i, {
+        error: 'must be a base32 secret (letters A-Z and digits 2-7) of at least 26 characters',
+      })
+      .optional(),
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
     WEB_ROOT: z.string().optional(),
     REMOTES_FILE: z.string().optional(),
@@ -289,6 +301,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'must be set when ADMIN_EMAIL is set',
+      });
+    }
+    if (env.ADMIN_TOTP_SECRET !== undefined && env.ADMIN_EMAIL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_TOTP_SECRET'],
+        message: 'is used only with ADMIN_EMAIL, which is not set',
       });
     }
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
@@ -375,7 +394,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: vars.SUPPORT_EMAIL ?? vars.ADMIN_EMAIL,
     admin:
       vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
-        ? Object.freeze({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD })
+        ? Object.freeze({
+            email: vars.ADMIN_EMAIL,
+            password: vars.ADMIN_PASSWORD,
+            totpSecret: vars.ADMIN_TOTP_SECRET?.replace(/=+$/, '').toUpperCase(),
+          })
         : undefined,
     demoData: vars.DEMO_DATA === undefined ? undefined : vars.DEMO_DATA === '1',
     serverRender: vars.SERVER_RENDER !== 'off',

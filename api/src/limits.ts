@@ -48,8 +48,8 @@ export const LIMITS = Object.freeze({
 });
 
 /**
- * Requests counted per client address (`perIp`), per account e-mail (`perEmail`) or per signed-in
- * user (`perUser`), by call; past one, the call answers 429 RATE_LIMITED.
+ * Requests counted per client address (`perIp`), per account e-mail (`perEmail`), per account
+ * (`perAccount`) or per signed-in user (`perUser`), by call; past one, the call answers 429 RATE_LIMITED.
  */
 export const RATE_LIMITS = Object.freeze({
   /** Sign-up, sign-in and the password reset steps: one client cannot hammer, nor many clients one account. */
@@ -58,6 +58,12 @@ export const RATE_LIMITS = Object.freeze({
   forgotPassword: Object.freeze({ perIp: rate(10, HOUR), perEmail: rate(5, HOUR) }),
   verifyResetCode: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
   resetPassword: Object.freeze({ perIp: rate(30, 15 * MINUTE), perEmail: rate(10, 15 * MINUTE) }),
+  /**
+   * Second-factor codes (issue 28), at sign-in and in the profile: six digits fall to guessing
+   * without a wall. Per account (the one the sign-in step names, or the signed-in user) and per
+   * address; a person needs one or two tries.
+   */
+  secondFactor: Object.freeze({ perAccount: rate(10, 15 * MINUTE), perIp: rate(30, 15 * MINUTE) }),
   /** A profile update that changes the e-mail (it answers whether an address is taken). */
   emailChange: Object.freeze({ perUser: rate(5, HOUR), perIp: rate(10, HOUR) }),
   /**

@@ -8,6 +8,8 @@ import { SummaryRepository } from './modules/admin/summary-repository.js';
 import { AdminUserRepository } from './modules/admin/user-repository.js';
 import { AdminUserService } from './modules/admin/user-service.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
+import { SecondFactorRepository } from './modules/auth/second-factor-repository.js';
+import { SecondFactorService } from './modules/auth/second-factor.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommunityRepository } from './modules/community/repository.js';
 import { CommunityService } from './modules/community/service.js';
@@ -32,6 +34,7 @@ export interface Services {
   /** The admin area's own: the dashboard counts, accounts, the audit log's subject names. */
   admin: { summary: SummaryRepository; users: AdminUserService; subjectNames: SubjectNames };
   auth: AuthService;
+  secondFactor: SecondFactorService;
   profiles: ProfileService;
   projects: ProjectService;
   events: EventService;
@@ -47,8 +50,14 @@ export interface Services {
 export function buildServices(app: FastifyInstance, config: Config): Services {
   const accounts = new AccountRepository(app.db);
   const audit = new AuditRepository(app.db);
+  const secondFactor = new SecondFactorService({
+    accounts,
+    factors: new SecondFactorRepository(app.db),
+    tokens: app.tokens,
+  });
   const auth = new AuthService({
     accounts,
+    secondFactor,
     tokens: app.tokens,
     outbox: app.mailOutbox,
     publicUrl: config.publicUrl,
@@ -80,6 +89,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
       outbox: app.mailOutbox,
       storage: app.storage,
       log: app.log,
+      secondFactor: (userId, code) => secondFactor.assertCodeIfEnabled(userId, code),
     }),
     audit,
     admin: {
@@ -91,6 +101,7 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
       subjectNames: new SubjectNames(app.db),
     },
     auth,
+    secondFactor,
     profiles: new ProfileService({
       profiles: new ProfileRepository(app.db),
       auth,

@@ -13,6 +13,7 @@ import {
   resultHeader,
   runBounded,
 } from '../lib/run.mjs';
+import { BENCH_TOTP_SECRET, sessionFrom } from '../lib/second-factor.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
 import { floorAnswer, startFloor } from './floor.mjs';
 import { measure } from './load.mjs';
@@ -90,7 +91,7 @@ async function signIn(baseUrl) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const token = response.status === 200 ? JSON.parse(response.body).token : undefined;
+  const token = response.status === 200 ? await sessionFrom(baseUrl, JSON.parse(response.body)) : undefined;
   if (typeof token !== 'string') {
     throw new Error(`signing in as ${ADMIN.email} answered ${response.status}: ${response.body}`);
   }
@@ -116,7 +117,12 @@ async function probe(baseUrl, scenario, server) {
 async function measureDatabase(database, settings, signal) {
   const depth = cleanups.depth;
   try {
-    const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'off' };
+    const env = {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
+      RATE_LIMITS: 'off',
+    };
     if (database === 'postgres') {
       const temp = tempDatabase();
       // Pushed first: the drop comes after the server has stopped, and also when create failed.

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { simpleParser } from 'mailparser';
+import { sessionFrom } from '../lib/second-factor.mjs';
 
 export const BENCH_ADMIN = { email: 'admin@rowad.bench', password: 'bench-admin-password-1' };
 export const OWNER_PASSWORD = 'olive-tree-42';
@@ -56,7 +57,7 @@ export async function logIn(baseUrl, email, password) {
   const response = await call(baseUrl, 'POST', '/api/auth/login', { email, password });
   if (response.status !== 200)
     throw new Error(`login of ${email}: ${response.status} ${await response.text()}`);
-  const { token } = await response.json();
+  const token = await sessionFrom(baseUrl, await response.json());
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   return { token, user: { id: claims.sub, email: claims.email, name: claims.name, role: claims.role } };
 }

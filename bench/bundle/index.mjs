@@ -11,6 +11,7 @@ import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
 import { createSizer, measureScenario } from './measure.mjs';
 import { formatReport } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
+import { BENCH_TOTP_SECRET } from '../lib/second-factor.mjs';
 
 // The whole run, cleanup included, stays under three minutes even when a step hangs.
 const RUN_TIMEOUT_MS = 150_000;
@@ -66,7 +67,11 @@ function writeResults(result) {
 async function run() {
   const server = await startBuiltServer({
     port: benchPort(),
-    env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+    env: {
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
+    },
   });
   cleanups.push(server.stop);
   const sessionFor = createSessions(server);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Role } from '@rowad/shared/schemas';
 import { simpleParser } from 'mailparser';
+import { Secret, TOTP } from 'otpauth';
 
 export type { Role };
 
@@ -92,10 +93,65 @@ export async function createAccount(
   return { ...(await signIn(request, email, password)), firstName };
 }
 
-export async function signIn(request: APIRequestContext, email: string, password: string) {
+/**
+ * The journeys' admin's second factor (ADMIN_TOTP_SECRET in the Playwright config): the server
+ * enrols it at start, and the journeys compute its codes as the admin's phone would.
+ */
+export const ADMIN_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BAJJ2W24DT';
+
+const PERIOD_MS = 30_000;
+/** The code an authenticator app shows for `secret` at `timestamp`. */
+export const codeAt = (secret: string, timestamp: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+
+/**
+ * The second step of a sign-in with a code from `totpSecret`. A code works once: when another
+ * sign-in used this step's code, the next step's is tried (accepted one step early), then the
+ * one after that, once its time has come.
+ */
+async function secondStep(request: APIRequestContext, mfaToken: string, totpSecret: string): Promise<string> {
+  const step = Math.floor(Date.now() / PERIOD_MS);
+  for (const offset of [0, 1, 2]) {
+    const wait = (step + offset - 1) * PERIOD_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+    const code = codeAt(totpSecret, (step + offset) * PERIOD_MS + PERIOD_MS / 2);
+    const response = await request.post('/api/auth/login/mfa', { data: { mfaToken, code } });
+    if (response.status() === 200) return ((await response.json()) as { token: string }).token;
+    if (response.status() !== 401)
+      throw new Error(`second step: ${response.status()} ${await response.text()}`);
+  }
+  throw new Error('second step: every code was refused');
+}
+
+/**
+ * Types the admin's second-factor code in the login page's "Code" field, as the admin would read
+ * it from the phone; when another sign-in used this step's code, the next step's (accepted one
+ * step early) is typed instead.
+ */
+export async function typeAdminCode(page: Page): Promise<void> {
+  const step = Math.floor(Date.now() / PERIOD_MS);
+  for (const offset of [0, 1]) {
+    const code = codeAt(ADMIN_TOTP_SECRET, (step + offset) * PERIOD_MS + PERIOD_MS / 2);
+    await page.getByLabel('Code').fill(code);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login/mfa'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    if ((await answer).status() === 200) return;
+  }
+  throw new Error('the admin code was refused');
+}
+
+export async function signIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  totpSecret?: string,
+) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   if (response.status() !== 200) throw new Error(`login: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
+  const answer = (await response.json()) as { token?: string; mfaToken?: string };
+  if (answer.token === undefined && (answer.mfaToken === undefined || totpSecret === undefined))
+    throw new Error(`login: a second step is asked for ${email}`);
+  const token = answer.token ?? (await secondStep(request, answer.mfaToken!, totpSecret!));
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
     sub: string;
     email: string;
@@ -113,7 +169,10 @@ export async function signIn(request: APIRequestContext, email: string, password
 
 /** The admin that the journeys' server creates at start (ADMIN_EMAIL in the Playwright config). */
 export async function adminAccount(request: APIRequestContext): Promise<Account> {
-  return { ...(await signIn(request, 'admin@rowad.test', 'admin-password-1')), firstName: 'Admin' };
+  return {
+    ...(await signIn(request, 'admin@rowad.test', 'admin-password-1', ADMIN_TOTP_SECRET)),
+    firstName: 'Admin',
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from '@rowad/shared/paths';
 import { expect, test } from '../support/fixtures';
-import { readMail } from '../support/session';
+import { readMail, typeAdminCode } from '../support/session';
 
 test.describe('signing in', () => {
   test('an activation link lands on the login page, which signs the new owner in', async ({
@@ -46,6 +46,22 @@ test.describe('signing in', () => {
     // A signed-in user is sent away from the guest-only login page.
     await page.goto(paths.login);
     await expect(page).toHaveURL((url) => url.pathname === paths.home);
+  });
+
+  test('an admin types the code from the phone after the password (issue 28)', async ({ page }) => {
+    await page.goto(paths.login);
+    await page.getByLabel('Email').fill('admin@rowad.test');
+    await page.getByLabel('Password', { exact: true }).fill('admin-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+    const code = page.getByLabel('Code');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    // No session before the second step.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await typeAdminCode(page);
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('admin');
   });
 
   test('shows the validation messages and works in Arabic', async ({ page }) => {

@@ -11,13 +11,19 @@ import {
   type Platform,
   type Served,
 } from '../support/remote-release';
-import { adminAccount, createAccount, plantSession, type Account } from '../support/session';
+import {
+  ADMIN_TOTP_SECRET,
+  adminAccount,
+  createAccount,
+  plantSession,
+  type Account,
+} from '../support/session';
 
 // docs/operations.md "Releasing one remote": a new build of mfe-public, made from its own
 // checkout and hosted elsewhere, goes live by changing /remotes.json alone; the shell's build is
 // the same one every other journey runs.
 const NEW_HEADING = 'Welcome to Rowad: a new release';
-const ADMIN = { ADMIN_EMAIL: 'admin@rowad.test', ADMIN_PASSWORD: 'admin-password-1' };
+const ADMIN = { ADMIN_EMAIL: 'admin@rowad.test', ADMIN_PASSWORD: 'admin-password-1', ADMIN_TOTP_SECRET };
 
 /** Every remote at its usual path on the platform server, but mfe_public from `entry`. */
 function remotesFileWith(folder: string, publicEntry: string): string {

@@ -86,6 +86,8 @@ export interface Database {
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -239,4 +241,24 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+/** An account's second factor (migration 009): see src/modules/auth/second-factor.ts. */
+export interface SecondFactorsTable {
+  user_id: number;
+  /** The confirmed TOTP secret (base32); null until a code confirms one. Never sent back. */
+  secret: string | null;
+  /** A secret shown for setup, not yet confirmed by a code. */
+  pending_secret: string | null;
+  /** The last TOTP time step a code was accepted for: a code works once. */
+  last_step: number | null;
+  enabled_at: Timestamp | null;
+}
+
+/** A recovery code: only its SHA-256, and when it was used (once). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }

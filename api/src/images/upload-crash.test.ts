@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { connectDatabase } from '../db/database.js';
 import { buildMultipart } from '../test-support/multipart-body.js';
@@ -12,6 +13,8 @@ import { freePort } from '../test-support/private-services.js';
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const API_DIR = path.dirname(path.dirname(MAIN));
 const ADMIN = { email: 'admin@rowad.ps', password: 'admin-pass-1234' };
+/** The admin's second factor, enrolled at start (ADMIN_TOTP_SECRET): the test computes its code. */
+const ADMIN_TOTP_SECRET = 'MFSG22LOFVYGC43TFVWWMYJNOVYGY33BMQ';
 const IMAGES = 10;
 
 /** The API as production runs it, in a process of its own. */
@@ -101,6 +104,7 @@ describe('an API process killed with kill -9 during an upload', () => {
       WEB_ROOT: path.join(dataDir, 'no-web-build'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       // Everything older than now is the past's: the restart sweeps what the killed process left.
       UPLOAD_SWEEP_GRACE_MS: '0',
     };
@@ -122,7 +126,15 @@ describe('an API process killed with kill -9 during an upload', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    const { token } = (await login.json()) as { token: string };
+    const { mfaToken } = (await login.json()) as { mfaToken: string };
+    // The only sign-in with this secret: the current step's code is unused.
+    const code = TOTP.generate({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET), period: 30 });
+    const secondStep = await fetch(`${base}/auth/login/mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mfaToken, code }),
+    });
+    const { token } = (await secondStep.json()) as { token: string };
     const authorization = `Bearer ${token}`;
     const created = await fetch(`${base}/admin/events`, {
       method: 'POST',

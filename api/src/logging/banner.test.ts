@@ -11,7 +11,7 @@ describe('the start banner', () => {
     const banner = startBanner(
       {
         publicUrl: 'http://localhost:8080',
-        admin: { email: 'admin@rowad.ps', password: 'secret-pass' },
+        admin: { email: 'admin@rowad.ps', password: 'secret-pass', totpSecret: undefined },
         smtpUrl: undefined,
         dataDir,
       },

@@ -60,3 +60,20 @@ export function AuthPasswordInput({ purpose, ...props }: InputProps & { purpose:
     />
   );
 }
+
+/**
+ * A second-factor code: the phone's keyboard shows digits and offers the code it received
+ * (`one-time-code`); `recovery` switches to letters for a recovery code.
+ */
+export function OneTimeCodeInput({ recovery, ...props }: InputProps & { recovery: boolean }) {
+  return (
+    <Input
+      {...props}
+      type="text"
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      spellCheck={false}
+      autoCapitalize="off"
+    />
+  );
+}

@@ -16,6 +16,15 @@ export { login } from './auth/login';
 export { logout } from './auth/logout';
 export { register } from './auth/register';
 export { resetPassword } from './auth/reset-password';
+export {
+  completeLoginStep,
+  confirmEnrolment,
+  confirmSecondFactor,
+  disableSecondFactor,
+  getSecondFactor,
+  setupSecondFactor,
+  startEnrolment,
+} from './auth/second-factor';
 export { verifyResetCode } from './auth/verify-reset-code';
 
 export { closeAccount } from './profiles/close-account';

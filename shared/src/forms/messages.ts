@@ -34,6 +34,8 @@ const SERVER_TEXTS = {
   WRONG_CURRENT_PASSWORD: 'password.wrongCurrent',
   PASSWORD_TOO_COMMON: 'password.tooCommon',
   LAST_ACTIVE_ADMIN: 'account.lastAdminCannotClose',
+  INVALID_MFA_CODE: 'mfa.invalidCode',
+  MFA_TOKEN_INVALID: 'mfa.tokenInvalid',
 } as const satisfies Partial<Record<ApiErrorCode, SchemaMessageCode>>;
 
 function serverTextKey(code: ApiErrorCode | undefined): SchemaMessageCode | undefined {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { serverFailureOf, useFormMessages } from '@rowad/shared/forms';
 import { loginWithNotice } from '@rowad/shared/paths';
@@ -60,6 +60,24 @@ export function AccountActions({ kind, heading = true }: { kind: AccountKind; he
   const [password, setPassword] = useState('');
   const [closing, setClosing] = useState(false);
   const [closeError, setCloseError] = useState<string | null>(null);
+  // With two-step sign-in on, closing also asks for a code (DELETE /users/me's `code`).
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    import('@rowad/shared/api')
+      .then(({ getSecondFactor }) => getSecondFactor())
+      .then(
+        (status) => live && setNeedsCode(status.enabled),
+        // Unknown: the field stays hidden, and a refusal for a missing code says what is wanted.
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [asking]);
 
   const download = async () => {
     setDownloading(true);
@@ -78,6 +96,7 @@ export function AccountActions({ kind, heading = true }: { kind: AccountKind; he
   const cancel = () => {
     setAsking(false);
     setPassword('');
+    setCode('');
     setCloseError(null);
   };
 
@@ -90,8 +109,9 @@ export function AccountActions({ kind, heading = true }: { kind: AccountKind; he
     setCloseError(null);
     try {
       const { closeAccount } = await import('@rowad/shared/api');
-      // HOOK POINT (issue 28, second factor): a `code` field joins the dialog once the factor lands.
-      await closeAccount({ currentPassword: password });
+      await closeAccount(
+        needsCode ? { currentPassword: password, code: code.trim() } : { currentPassword: password },
+      );
       signOut();
       navigate(loginWithNotice('accountClosed', 'confirmed'));
     } catch (error) {
@@ -143,6 +163,23 @@ export function AccountActions({ kind, heading = true }: { kind: AccountKind; he
             />
           )}
         </FormField>
+        {needsCode && (
+          <FormField label={t('mfaCode')}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                dir="ltr"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setCloseError(null);
+                }}
+              />
+            )}
+          </FormField>
+        )}
       </ConfirmDialog>
     </Section>
   );

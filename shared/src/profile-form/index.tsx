@@ -345,3 +345,4 @@ export { useProfileFormMessages } from './messages';
 export type { ProfileFormMessageKey } from './messages';
 export { AccountActions } from './account-actions';
 export type { AccountKind } from './account-actions';
+export { SecondFactorSettings } from './second-factor-settings';

@@ -27,6 +27,12 @@ export const API_ERROR_CODES = [
   'WRONG_CURRENT_PASSWORD', // 400, `errors.oldPassword` or `errors.currentPassword`
   'PASSWORD_TOO_COMMON', // 400, on `password` or `newPassword`: among the most common passwords
   'INVALID_RESET_CODE', // 400, wrong, expired, used or burned code
+  'INVALID_MFA_CODE', // 401 at sign-in, 400 elsewhere: a second-factor code that is wrong or already used
+  'MFA_TOKEN_INVALID', // 401, the sign-in's second-step token expired, is not ours, or its password changed
+  'MFA_ALREADY_ENABLED', // 409, the second factor is already on
+  'MFA_NOT_ENABLED', // 409, there is no second factor to turn off
+  'MFA_NOT_SETTING_UP', // 409, a confirmation without a secret waiting for it
+  'MFA_REQUIRED_FOR_ADMIN', // 409, an admin cannot turn the second factor off
   // Things that do not exist (or are not visible to the caller)
   'PROJECT_NOT_FOUND',
   'REVISION_NOT_FOUND',

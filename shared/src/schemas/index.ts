@@ -176,3 +176,26 @@ export type {
   FailedMailListQuery,
   StoredContactMessage,
 } from './admin';
+export {
+  EnrolmentAnswerSchema,
+  LoginAnswerSchema,
+  MfaTokenSchema,
+  RecoveryCodesSchema,
+  SECOND_FACTOR_CODE_MAX,
+  SecondFactorConfirmSchema,
+  SecondFactorDisableSchema,
+  SecondFactorLoginSchema,
+  SecondFactorSetupSchema,
+  SecondFactorStatusSchema,
+} from './second-factor';
+export type {
+  EnrolmentAnswer,
+  LoginAnswer,
+  MfaToken,
+  RecoveryCodes,
+  SecondFactorConfirm,
+  SecondFactorDisable,
+  SecondFactorLogin,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from './second-factor';

@@ -113,6 +113,29 @@ export const SCHEMA_MESSAGES = {
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   },
   'resetCode.invalidOrExpired': { en: 'Invalid or expired code', ar: 'الرمز غير صالح أو انتهت صلاحيته' },
+  // Second factor (second-factor.ts, issue 28)
+  'mfa.codeRequired': { en: 'Code is required', ar: 'الرمز مطلوب' },
+  'mfa.invalidCode': {
+    en: 'This code is not right, or it was already used.',
+    ar: 'هذا الرمز غير صحيح، أو سبق استخدامه.',
+  },
+  'mfa.tokenInvalid': {
+    en: 'This sign-in step has expired. Please sign in again.',
+    ar: 'انتهت صلاحية خطوة تسجيل الدخول هذه. يرجى تسجيل الدخول من جديد.',
+  },
+  'mfa.alreadyEnabled': {
+    en: 'Two-step sign-in is already on.',
+    ar: 'تسجيل الدخول بخطوتين مفعّل بالفعل.',
+  },
+  'mfa.notEnabled': { en: 'Two-step sign-in is not on.', ar: 'تسجيل الدخول بخطوتين غير مفعّل.' },
+  'mfa.notSettingUp': {
+    en: 'Start the setup again: no new secret is waiting for a code.',
+    ar: 'ابدأ الإعداد من جديد: لا يوجد مفتاح جديد بانتظار رمز.',
+  },
+  'mfa.requiredForAdmin': {
+    en: 'Admins must keep two-step sign-in on.',
+    ar: 'يجب أن يبقى تسجيل الدخول بخطوتين مفعّلًا للمشرفين.',
+  },
   'password.currentNeeded': {
     en: 'Please enter your current password to change your email.',
     ar: 'يرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',

@@ -9,6 +9,7 @@ import { usersNameFoldedMigration } from './006-users-name-folded.js';
 import { accountDisablingMigration } from './007-account-disabling.js';
 import { mailOutboxMigration } from './008-mail-outbox.js';
 import { sentMailBodiesMigration } from './009-sent-mail-bodies.js';
+import { secondFactorMigration } from './010-second-factor.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '007-account-disabling': accountDisablingMigration(),
     '008-mail-outbox': mailOutboxMigration(dialect),
     '009-sent-mail-bodies': sentMailBodiesMigration(),
+    '010-second-factor': secondFactorMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -77,7 +77,9 @@ async function busyOwner() {
   const othersProject = await submitProject(app, other.token, 'Other glass');
   await approveProject(app, adminToken, othersProject);
   await comment(owner.token, othersProject, 'Beautiful glass', 4);
-  await comment(other.token, othersProject, 'OTHER-OWNER-COMMENT marker', 5);
+  // Someone else's comment (an owner does not rate their own project, so not `other`'s).
+  const member = await anAccount(app, { role: 'user' });
+  await comment(member.token, othersProject, 'OTHER-OWNER-COMMENT marker', 5);
   await comment(investor.token, first, 'Worth a visit', 5);
   // A comment an admin removed: its audit entry names the owner only inside its details.
   const thirdProject = await submitProject(app, other.token, 'Other ceramics');

@@ -10,13 +10,13 @@ import type { MyDataExport } from './export-schema.js';
 import type { AccountDataRepository, ClosedAccount } from './repository.js';
 
 /**
- * HOOK POINT for the second factor (issue 28, build 1, built apart): checks `code` when the
- * account has a factor turned on, and throws the factor's own error when it is missing or wrong.
- * An account without a factor needs no code.
+ * The second factor's check (SecondFactorService.assertCodeIfEnabled): a code when the account
+ * has a factor turned on, refused with the factor's own error when missing or wrong; an account
+ * without a factor needs none.
  */
 export type SecondFactorCheck = (userId: number, code: string | undefined) => Promise<void>;
 
-/** No account has a second factor yet: closing asks for none. Replaced once the factor lands. */
+/** No check: for tests and tools that build the service without the factor. */
 export const noSecondFactorYet: SecondFactorCheck = () => Promise.resolve();
 
 /** Taking one's data away and closing one's account (issue 28, build 2 and 3). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '../../test-support/accounts.js';
+import { logIn } from '../../test-support/accounts.js';
 import type { SmtpListener } from '../../test-support/smtp-listener.js';
 import {
   ADMIN_EMAIL,
@@ -40,15 +40,9 @@ const activeAdmins = async () =>
       .execute()
   ).map((row) => row.id);
 
+/** An admin's session: test-support opens it past the second step (second-factor.test.ts tests that step). */
 async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: clientAddress(),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
+  return logIn(app, email, password);
 }
 
 describe('the last active admin', () => {

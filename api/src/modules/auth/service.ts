@@ -21,6 +21,7 @@ import {
   resetCodeMail,
 } from './emails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { LoginAnswer, SecondFactorService } from './second-factor.js';
 
 const HOUR = 60 * 60 * 1000;
 export const LINK_LIFETIME_MS = 48 * HOUR;
@@ -36,6 +37,8 @@ const CURRENT_PASSWORD_REQUIRED = englishOf('password.currentNeeded');
 interface Dependencies {
   accounts: AccountRepository;
   tokens: TokenService;
+  /** The step after the password, for accounts with (or admins owing) a second factor. */
+  secondFactor: SecondFactorService;
   /** Every mail is queued in the transaction of the change it tells about. */
   outbox: MailOutbox;
   publicUrl: string;
@@ -146,7 +149,8 @@ export class AuthService {
     return 'confirmed';
   }
 
-  async login(email: string, password: string): Promise<string> {
+  /** A session, or the second step it needs first (docs/product.md §7 "Second factor"). */
+  async login(email: string, password: string): Promise<LoginAnswer> {
     const account = await this.deps.accounts.findByEmail(email);
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
     if (!account || !passwordMatches)
@@ -161,7 +165,7 @@ export class AuthService {
       });
       throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', englishOf('account.notActivated'));
     }
-    return this.deps.tokens.issue(account);
+    return this.deps.secondFactor.afterPassword(account);
   }
 
   logout(user: AuthUser): Promise<void> {

@@ -140,6 +140,12 @@ describe('GET /api/docs', () => {
       'POST /api/auth/login',
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password',
+      'POST /api/auth/login/mfa',
+      'POST /api/auth/login/mfa/enrol',
+      'POST /api/auth/login/mfa/enrol/confirm',
+      'POST /api/app/auth/mfa/setup',
+      'POST /api/app/auth/mfa/confirm',
+      'POST /api/app/auth/mfa/disable',
     ]) {
       const operation = operations.find((candidate) => candidate.label === label)!.operation;
       expect(codesOf(operation.responses['429']), label).toEqual(['RATE_LIMITED']);

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@rowad/shared/routing';
 import { loginNotices, paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField } from '@rowad/shared/ui';
 import { Banner, FormPage, Links, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
 import { AuthForm, AuthPasswordInput, EmailInput } from '../../components/auth-form';
+import { EnrolmentStep } from './enrolment-step';
 import { loginFailure, UnreadableTokenError } from './login-error';
 import { useLoginMessages, type LoginMessageKey } from './messages';
+import { SecondFactorStep } from './second-factor-step';
 
 // The rules and the call are downloaded with the first keystroke (or the submit), not with the
 // page: zod and the typed calls stay off the first paint of /login.
@@ -33,10 +36,15 @@ export default function LoginPage() {
       : [];
   })[0];
 
+  // After a right password, the second step the server asked for (docs/product.md §2 "Login").
+  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; mfaToken: string } | null>(null);
+
   const submit = onSubmit(async (data) => {
     try {
       const { login } = await import('@rowad/shared/api');
       const answer = await login(data);
+      if ('mfaRequired' in answer) return setStep({ kind: 'code', mfaToken: answer.mfaToken });
+      if ('mfaEnrolmentRequired' in answer) return setStep({ kind: 'enrol', mfaToken: answer.mfaToken });
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate(paths.home);
     } catch (error) {
@@ -48,6 +56,34 @@ export default function LoginPage() {
       );
     }
   });
+
+  const signedIn = (token: string) => {
+    if (signIn(token)) navigate(paths.home);
+    else {
+      setStep(null);
+      setFailure(t('Authentication error. Please try again.'));
+    }
+  };
+
+  if (step) {
+    return (
+      <FormPage>
+        <Card>
+          <CardBody>
+            {step.kind === 'code' ? (
+              <SecondFactorStep
+                mfaToken={step.mfaToken}
+                onSignedIn={signedIn}
+                onRestart={() => setStep(null)}
+              />
+            ) : (
+              <EnrolmentStep mfaToken={step.mfaToken} onSignedIn={signedIn} onRestart={() => setStep(null)} />
+            )}
+          </CardBody>
+        </Card>
+      </FormPage>
+    );
+  }
 
   return (
     <FormPage>

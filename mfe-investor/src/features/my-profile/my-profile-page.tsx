@@ -1,4 +1,10 @@
-import { AccountActions, ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/profile-form';
+import {
+  AccountActions,
+  ProfileForm,
+  ProfileFormSkeleton,
+  ProfileScreen,
+  SecondFactorSettings,
+} from '@rowad/shared/profile-form';
 import { useMyInvestorProfile, useUpdateInvestorProfile } from '@rowad/shared/query';
 import { useRemoteMessages } from '../../messages';
 
@@ -12,6 +18,7 @@ export default function MyProfilePage() {
       {(profile) => (
         <>
           <ProfileForm profile={profile} save={(body) => update.mutateAsync(body)} />
+          <SecondFactorSettings />
           <AccountActions kind="investor" />
         </>
       )}

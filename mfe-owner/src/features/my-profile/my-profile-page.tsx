@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { AccountActions, ProfileForm, ProfileFormSkeleton, ProfileScreen } from '@rowad/shared/profile-form';
+import {
+  AccountActions,
+  ProfileForm,
+  ProfileFormSkeleton,
+  ProfileScreen,
+  SecondFactorSettings,
+} from '@rowad/shared/profile-form';
 import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
 import { Skeleton } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
@@ -35,6 +41,7 @@ export default function MyProfilePage() {
         <>
           <OwnerPhoto photo={profile.photo} />
           <ProfileForm profile={profile} bioLabel={t('bio')} save={(body) => update.mutateAsync(body)} />
+          <SecondFactorSettings />
           <AccountActions kind="owner" />
         </>
       )}

@@ -1,7 +1,7 @@
-import { LoginResponseSchema, type Login, type LoginResponse } from '@rowad/shared/schemas';
+import { LoginAnswerSchema, type Login, type LoginAnswer } from '@rowad/shared/schemas';
 import { send } from '../request';
 
-/** POST /auth/login: the session's token. */
-export function login(body: Login): Promise<LoginResponse> {
-  return send({ method: 'POST', url: '/auth/login', body }, LoginResponseSchema);
+/** POST /auth/login: the session's token, or the second step it needs first (docs/product.md §7). */
+export function login(body: Login): Promise<LoginAnswer> {
+  return send({ method: 'POST', url: '/auth/login', body }, LoginAnswerSchema);
 }
