@@ -1,10 +1,10 @@
-import { AccountActions } from '@rowad/shared/profile-form';
+import { AccountActions, SecondFactorSettings } from '@rowad/shared/profile-form';
 import { Button, Dialog } from '@rowad/shared/ui';
 import { useShellMessages } from '../../messages';
 
 /**
- * "Download my data" and "Close my account" (issue 28) for the accounts without a profile page
- * (members and admins), opened from the account menu. Loaded with its first opening: what it
+ * Two-step sign-in, "Download my data" and "Close my account" (issue 28) for the accounts without
+ * a profile page (members and admins), opened from the account menu. Loaded with its first opening: what it
  * needs stays out of the shell's first scripts.
  */
 export default function AccountDialog({ onClose }: { onClose: () => void }) {
@@ -20,6 +20,7 @@ export default function AccountDialog({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
+      <SecondFactorSettings />
       <AccountActions kind="user" heading={false} />
     </Dialog>
   );

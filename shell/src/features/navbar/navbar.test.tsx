@@ -91,8 +91,12 @@ describe('Navbar', () => {
   });
 
   it.each(['user', 'admin'] as const)(
-    'gives a %s, who has no profile page, Download my data and Close my account in a dialog',
+    'gives a %s, who has no profile page, two-step sign-in, Download my data and Close my account in a dialog',
     async (role) => {
+      server.on('GET', '/app/auth/mfa', {
+        status: 200,
+        body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: role === 'admin' },
+      });
       signInAs(role);
       renderNavbar();
       await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -100,6 +104,8 @@ describe('Navbar', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Your data and account' });
       expect(within(dialog).getByRole('button', { name: 'Download my data' })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Close my account' })).toBeTruthy();
+      expect(await within(dialog).findByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
+      expect(await within(dialog).findByRole('button', { name: 'Turn on' })).toBeTruthy();
     },
   );
 
