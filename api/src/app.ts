@@ -37,6 +37,7 @@ import uploadSweep from './plugins/upload-sweep.js';
 import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
 import { publicPages } from './modules/sharing/public-pages.js';
+import { PageCache, type PageCacheOptions } from './modules/sharing/page-cache.js';
 import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
    * process, so the picture library's memory leaves with it). Default: seed as shouldSeed says.
    */
   seedDemoData?: boolean;
+  /** The drawn pages' cache (modules/sharing/page-cache.ts): tests pass a clock of their own. */
+  pageCache?: PageCacheOptions;
 }
 
 /**
@@ -72,6 +75,13 @@ export interface BuildAppOptions {
 function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
   return trust === false ? false : [...trust];
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A write under /api that succeeded: what it changed may show on a drawn page. */
+function changesData(method: string, url: string, status: number): boolean {
+  return !READS.has(method) && url.startsWith('/api/') && status < 400;
 }
 
 /**
@@ -108,6 +118,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
       'request',
     );
+  });
+
+  // Drawn public pages are kept a few seconds; a write through the API may change any of them, so
+  // its success drops them all before the writer hears back (docs/decisions.md, issue 28).
+  const pageCache = new PageCache(options.pageCache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (changesData(request.method, request.url, reply.statusCode)) pageCache.clear();
+    return payload;
   });
 
   await app.register(errorHandler);
@@ -184,7 +202,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     webRoot: config.webRoot,
     remoteBuilds,
     remoteEntries,
-    sharePage: publicPages(app, { config, remoteEntries, sharing: services.sharing }),
+    sharePage: publicPages(app, { config, remoteEntries, sharing: services.sharing, pageCache }),
   });
 
   return app;

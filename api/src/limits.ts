@@ -45,6 +45,12 @@ export const LIMITS = Object.freeze({
   requestTimeoutMs: 120_000,
   /** A connection silent both ways this long is closed; longer than any answer takes to compute. */
   connectionTimeoutMs: 130_000,
+  /**
+   * Drawn public pages kept per (address, language) in each API process (issue 28): a few
+   * seconds spare the drawing under a crowd and bound how long another process shows old data;
+   * the cap bounds memory (a drawn page is tens of kB) when many addresses are asked.
+   */
+  pageCache: Object.freeze({ ttlMs: 5_000, maxPages: 500 }),
 });
 
 /**

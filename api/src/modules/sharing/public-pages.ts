@@ -8,6 +8,7 @@ import { defaultRemoteEntries, type RemoteEntries } from '../../federation/remot
 import type { WebOptions } from '../../plugins/web.js';
 import { CARRIED_HEADERS, firstLoad, firstLoadHead, type AskApi } from './first-answers.js';
 import { languageOf, loadServerRenderer, renderFirstScreen, withFirstScreen } from './server-render.js';
+import { PageCache, type DrawnPage } from './page-cache.js';
 import type { SharingService } from './service.js';
 import { insertIntoHead, shareHead, withShareHead } from './share-tags.js';
 
@@ -15,12 +16,14 @@ export interface PublicPagesOptions {
   config: Pick<Config, 'serverRender' | 'webRoot'>;
   remoteEntries: RemoteEntries;
   sharing: SharingService;
+  /** Drawn pages kept a few seconds; absent: each page is drawn for each request. */
+  pageCache?: PageCache;
 }
 
 /** The page for an address a route serves, given the shell's page as built. */
 export function publicPages(
   app: FastifyInstance,
-  { config, remoteEntries, sharing }: PublicPagesOptions,
+  { config, remoteEntries, sharing, pageCache }: PublicPagesOptions,
 ): NonNullable<WebOptions['sharePage']> {
   // The renderer draws mfe-public's pages from the copy it was built with: only while this
   // server serves that build too. A release of mfe-public hosted elsewhere is drawn by the browser.
@@ -38,7 +41,7 @@ export function publicPages(
     return { status: 200, headers, body: response.json() as unknown };
   };
 
-  return async (urlPath, search, html, cookie) => {
+  const draw = async (urlPath: string, search: string, html: string, cookie: string | undefined) => {
     const found = await sharing.lookup(urlPath);
     const status = found.kind === 'missing' ? 404 : 200;
     const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
@@ -55,5 +58,19 @@ export function publicPages(
     }
     const head = firstLoadHead(first);
     return { status, html: head ? insertIntoHead(tagged, head) : tagged };
+  };
+
+  return async (urlPath, search, html, cookie) => {
+    if (!pageCache) return draw(urlPath, search, html, cookie);
+    // The language is all a page takes from the visitor: the first calls go out without the
+    // cookie, so a signed-in visitor's page is the anonymous one (the browser adds what is theirs).
+    const key = PageCache.keyOf(urlPath, search, languageOf(cookie));
+    const kept = pageCache.get(key, html);
+    if (kept) return kept;
+    const startedAt = pageCache.startDrawing();
+    const page: DrawnPage = await draw(urlPath, search, html, cookie);
+    // Only pages: a 404 is cheap, and random addresses would push real pages out.
+    if (page.status === 200) pageCache.keep(key, html, page, startedAt);
+    return page;
   };
 }
