@@ -137,7 +137,40 @@ describe('AccountActions: Close my account', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Please enter your password to close your account.',
     );
-    expect(api.requests).toEqual([]);
+    // Only the read of the second factor's state (whether a code is asked) went out: no close call.
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /app/auth/mfa']);
+  });
+
+  it('asks for a code too when two-step sign-in is on, and sends it', async () => {
+    api
+      .on('GET', '/app/auth/mfa', {
+        status: 200,
+        body: {
+          enabled: true,
+          enabledAt: '2026-11-01T10:00:00.000Z',
+          recoveryCodesLeft: 10,
+          required: false,
+        },
+      })
+      .on('DELETE', '/users/me', { status: 200, body: { message: 'Your account was closed.' } });
+    renderActions('investor');
+    const u = user();
+
+    await u.click(screen.getByRole('button', { name: 'Close my account' }));
+    const dialog = screen.getByRole('dialog');
+    const code = await within(dialog).findByLabelText('Code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await u.type(within(dialog).getByLabelText('Your password'), 'olive-tree-42');
+    await u.type(code, '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Close my account' }));
+
+    await waitFor(() =>
+      expect(api.requests.at(-1)).toMatchObject({
+        method: 'DELETE',
+        url: '/users/me',
+        body: { currentPassword: 'olive-tree-42', code: '123456' },
+      }),
+    );
   });
 
   it.each([
