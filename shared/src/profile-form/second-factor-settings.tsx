@@ -35,7 +35,9 @@ const Key = styled.code`
 
 const Codes = styled.ol`
   direction: ltr;
-  columns: 2;
+  /* Two columns where both fit a code and its number, one on a phone. */
+  columns: 2 11rem;
+  column-gap: 2rem;
   font-family: monospace;
 `;
 
