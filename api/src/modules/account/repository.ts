@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { leavesAnActiveAdmin, lockActiveAdmins } from '../admin/last-admin.js';
 
 const parseJson = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
@@ -259,27 +260,14 @@ export class AccountDataRepository {
    * into "a deleted account" (null). docs/decisions.md, "Security review 2 (issue 28)".
    */
   async close(userId: number, email: string): Promise<ClosedAccount | false> {
-    await this.lockActiveAdmins();
+    await lockActiveAdmins(this.db, this.dialect);
     const counted = await this.countOwned(userId);
     const pictureKeys = await this.pictureKeysOf(userId);
     const about = await this.auditRowsAbout(userId);
     const deleted = await this.db
       .deleteFrom('users')
       .where('id', '=', userId)
-      .where((eb) =>
-        eb.or([
-          eb('role', '!=', 'admin'),
-          eb('state', '!=', 'active'),
-          eb.exists(
-            eb
-              .selectFrom('users as other')
-              .select('other.id')
-              .where('other.role', '=', 'admin')
-              .where('other.state', '=', 'active')
-              .where('other.id', '!=', userId),
-          ),
-        ]),
-      )
+      .where((eb) => leavesAnActiveAdmin(eb, userId))
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
     const ids = about.map((row) => row.id);
@@ -369,18 +357,5 @@ export class AccountDataRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return [...images.map((image) => image.storage_key), ...(photo?.photo_key ? [photo.photo_key] : [])];
-  }
-
-  /** As the admins' disable does (admin/user-repository.ts): "another admin stays active" holds under concurrency. */
-  private async lockActiveAdmins(): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('state', '=', 'active')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
   }
 }

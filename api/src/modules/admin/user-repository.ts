@@ -6,6 +6,7 @@ import type { AccountState, Database, Role } from '../../db/schema.js';
 import { likeContains, pageOf, type Page } from '../../http/paging.js';
 import { SessionRepository } from '../auth/session-repository.js';
 import { AuditRepository } from './audit-repository.js';
+import { leavesAnActiveAdmin, lockActiveAdmins } from './last-admin.js';
 
 export interface UserFilter {
   q: string | undefined;
@@ -134,7 +135,7 @@ export class AdminUserRepository {
    */
   async disable(userId: number, reason: string, { adminId, now }: Decision): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      await this.lockActiveAdmins(trx);
+      await lockActiveAdmins(trx, this.dialect);
       const result = await trx
         .updateTable('users')
         .set({
@@ -145,19 +146,7 @@ export class AdminUserRepository {
         })
         .where('id', '=', userId)
         .where('state', '!=', 'disabled')
-        .where((eb) =>
-          eb.or([
-            eb('role', '!=', 'admin'),
-            eb.exists(
-              eb
-                .selectFrom('users as other')
-                .select('other.id')
-                .where('other.role', '=', 'admin')
-                .where('other.state', '=', 'active')
-                .where('other.id', '!=', userId),
-            ),
-          ]),
-        )
+        .where((eb) => leavesAnActiveAdmin(eb, userId))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await new SessionRepository(trx).revokeAllOf(userId, now);
@@ -167,25 +156,6 @@ export class AdminUserRepository {
       );
       return true;
     });
-  }
-
-  /**
-   * "Another admin stays active" must hold when two admins disable each other at once. On
-   * PostgreSQL each transaction first locks the active admins' rows (in id order, so two never
-   * deadlock): the second waits for the first, and its update, a new statement under READ
-   * COMMITTED, then sees the first one's change. SQLite runs one write transaction at a time, and
-   * the update is the transaction's first statement, so it reads the latest rows anyway.
-   */
-  private async lockActiveAdmins(trx: Kysely<Database>): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('state', '=', 'active')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
   }
 
   /** Gives a disabled account back the state it had; false when it was not disabled. */
