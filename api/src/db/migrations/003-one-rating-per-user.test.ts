@@ -1,34 +1,21 @@
-import { Migrator, type Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../database.js';
+import type { Kysely } from 'kysely';
+import { openDatabaseMigratedTo } from '../../test-support/migrated-database.js';
+import { migrateToLatest, type DatabaseConnection } from '../database.js';
 import type { Database } from '../schema.js';
-import { migrationProvider } from './index.js';
 
 // By code, not by class: a SqliteError may come from another test file's realm (better-sqlite3's
 // native part keeps the first error constructor it was given), where instanceof Error fails.
 const UNIQUE_VIOLATION = expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/);
 
-let database: TestDatabase;
 let connection: DatabaseConnection;
 let db: Kysely<Database>;
+let close: () => Promise<void>;
 
+// The schema as it was before one rating per user and project.
 beforeEach(async () => {
-  database = await createTestDatabase();
-  connection = connectDatabase({
-    databaseUrl: database.env['DATABASE_URL'],
-    dataDir: database.env['DATA_DIR']!,
-  });
-  db = connection.db;
-  // The schema as it was before one rating per user and project.
-  const { error } = await new Migrator({ db, provider: migrationProvider(connection.dialect) }).migrateTo(
-    '002-projects-events',
-  );
-  if (error) throw error;
+  ({ connection, db, close } = await openDatabaseMigratedTo('002-projects-events'));
 });
-afterEach(async () => {
-  await db.destroy();
-  await database.drop();
-});
+afterEach(() => close());
 
 async function aUser(email: string): Promise<number> {
   const now = new Date().toISOString();

@@ -1,30 +1,17 @@
-import { Migrator, type Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../database.js';
+import type { Kysely } from 'kysely';
+import { openDatabaseMigratedTo } from '../../test-support/migrated-database.js';
+import { migrateToLatest, type DatabaseConnection } from '../database.js';
 import type { Database } from '../schema.js';
-import { migrationProvider } from './index.js';
 
-let database: TestDatabase;
 let connection: DatabaseConnection;
 let db: Kysely<Database>;
+let close: () => Promise<void>;
 
+// The schema as it was before the category filter.
 beforeEach(async () => {
-  database = await createTestDatabase();
-  connection = connectDatabase({
-    databaseUrl: database.env['DATABASE_URL'],
-    dataDir: database.env['DATA_DIR']!,
-  });
-  db = connection.db;
-  // The schema as it was before the category filter.
-  const { error } = await new Migrator({ db, provider: migrationProvider(connection.dialect) }).migrateTo(
-    '004-contact-messages',
-  );
-  if (error) throw error;
+  ({ connection, db, close } = await openDatabaseMigratedTo('004-contact-messages'));
 });
-afterEach(async () => {
-  await db.destroy();
-  await database.drop();
-});
+afterEach(() => close());
 
 const now = '2026-01-01T00:00:00.000Z';
 
