@@ -174,7 +174,9 @@ function createConfig({ dir, app, exposes }) {
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // mf-manifest.json beside each entry: the release registry reads a remote's name, exposes and
+          // shared versions from it before letting users load it (docs/operations.md, "Releases").
+          manifest: { disableAssetsAnalyze: true },
           // The federation runtime ships once, in the shell; remotes use the shell's. The shell
           // provides it with the injector plugin's ESM build: `provideExternalRuntime` registers
           // its CommonJS build, which brought a second copy of the runtime into main.js.

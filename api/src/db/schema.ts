@@ -88,6 +88,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  releases: ReleasesTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -200,7 +201,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   action: string;
-  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact' | 'mail';
+  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact' | 'mail' | 'release';
   subject_id: number;
   reason: string | null;
   /** JSON */
@@ -261,4 +262,22 @@ export interface RecoveryCodesTable {
   user_id: number;
   code_hash: string;
   used_at: Timestamp | null;
+}
+
+/** A release of a remote (issue 27): live, a canary, replaced by a later one, or rolled back. */
+export interface ReleasesTable {
+  id: Generated<number>;
+  remote: string;
+  entry: string;
+  note: string | null;
+  /** The canary's share of browsers (1-99); null once the release is everyone's. */
+  percent: number | null;
+  /** The admin who released it; null for the release token, or once that account is gone. */
+  released_by: number | null;
+  via: 'admin' | 'release token';
+  /** JSON: the checks it passed (ReleaseCheck[]). */
+  checks: string;
+  created_at: Timestamp;
+  promoted_at: Timestamp | null;
+  rolled_back_at: Timestamp | null;
 }

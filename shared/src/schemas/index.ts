@@ -199,3 +199,25 @@ export type {
   SecondFactorSetup,
   SecondFactorStatus,
 } from './second-factor';
+export {
+  RELEASE_STATES,
+  ReleaseAnswerSchema,
+  ReleaseCheckSchema,
+  ReleaseDecisionSchema,
+  ReleaseRemoteParamsSchema,
+  ReleaseRequestSchema,
+  ReleaseSchema,
+  ReleasesOverviewSchema,
+  RemoteReleasesSchema,
+} from './release';
+export type {
+  Release,
+  ReleaseAnswer,
+  ReleaseCheck,
+  ReleaseDecision,
+  ReleaseRemote,
+  ReleaseRequest,
+  ReleaseState,
+  ReleasesOverview,
+  RemoteReleases,
+} from './release';

@@ -414,10 +414,33 @@ export const SCHEMA_MESSAGES = {
   },
   'admin.kindFilter': {
     en: 'The kind must be {values}.',
-    ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل أو بريدًا.',
+    ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل أو بريدًا أو إصدارًا.',
     params: { values: orList(rules.AUDIT_SUBJECTS) },
   },
   'admin.adminFilter': { en: 'The admin must be a user id.', ar: 'يجب أن يكون المدير رقم مستخدم.' },
+  'release.remote': {
+    en: 'The remote must be {values}.',
+    ar: 'يجب أن يكون التطبيق الفرعي أحد: {values}.',
+    params: { values: orList(rules.RELEASE_REMOTES) },
+  },
+  'release.entryRequired': {
+    en: "The entry must be the URL of the remote's remoteEntry.js.",
+    ar: 'يجب أن يكون المدخل رابط ملف remoteEntry.js للتطبيق الفرعي.',
+  },
+  'release.entryTooLong': {
+    en: 'The entry must be at most {max} characters.',
+    ar: 'يجب ألا يزيد المدخل على {max} حرف.',
+    params: { max: rules.RELEASE_ENTRY_MAX },
+  },
+  'release.noteTooLong': {
+    en: 'The note must be at most {max} characters.',
+    ar: 'يجب ألا تزيد الملاحظة على {max} حرف.',
+    params: { max: rules.RELEASE_NOTE_MAX },
+  },
+  'release.percent': {
+    en: "The canary's share must be a whole number from 1 to 99.",
+    ar: 'يجب أن تكون نسبة التجربة عددًا صحيحًا من 1 إلى 99.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type SchemaMessageCode = keyof typeof SCHEMA_MESSAGES;

@@ -4,9 +4,12 @@
  * and `{values}` from them (messages.ts), the API takes its upload limits from them
  * (api/src/limits.ts), and the apps type their role lists by them.
  *
- * Plain data: no zod and no other module imported, so anything may load it cheaply (the session
- * store, the API's database types, the e2e support code).
+ * Plain data: no zod and no code imported (only the federation contract's JSON, for the remotes'
+ * names), so anything may load it cheaply (the session store, the API's database types, the e2e
+ * support code).
  */
+
+import federationContract from '../federation/remotes.json' with { type: 'json' };
 
 // Roles
 
@@ -128,7 +131,16 @@ export const AUDIT_SUBJECTS = [
   'user',
   'contact',
   'mail',
+  'release',
 ] as const;
+
+/** The remotes a release can name: the federation contract's (shared/src/federation/remotes.json). */
+export const RELEASE_REMOTES = Object.keys(federationContract.remotes) as [
+  keyof typeof federationContract.remotes,
+  ...(keyof typeof federationContract.remotes)[],
+];
+export const RELEASE_ENTRY_MAX = 2000;
+export const RELEASE_NOTE_MAX = 500;
 
 // Images (the API enforces these; the forms check files before sending, so nobody waits for a
 // 5 MB upload the server will refuse)

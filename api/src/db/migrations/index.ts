@@ -10,6 +10,7 @@ import { accountDisablingMigration } from './007-account-disabling.js';
 import { mailOutboxMigration } from './008-mail-outbox.js';
 import { sentMailBodiesMigration } from './009-sent-mail-bodies.js';
 import { secondFactorMigration } from './010-second-factor.js';
+import { releasesMigration } from './011-releases.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '008-mail-outbox': mailOutboxMigration(dialect),
     '009-sent-mail-bodies': sentMailBodiesMigration(),
     '010-second-factor': secondFactorMigration(dialect),
+    '011-releases': releasesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -70,6 +70,17 @@ async function mailNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
   return new Map(rows.map((row) => [row.id, row.to]));
 }
 
+/** A release is named by its remote and entry: "mfe_public https://cdn.example/public/v2/remoteEntry.js". */
+async function releaseNames(db: Kysely<Database>, ids: number[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('releases')
+    .select(['id', 'remote', 'entry'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.remote} ${row.entry}`]));
+}
+
 const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Promise<Names>) | undefined> = {
   project: projectNames,
   event: eventNames,
@@ -77,6 +88,7 @@ const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Pro
   participation: participationNames,
   contact: contactNames,
   mail: mailNames,
+  release: releaseNames,
   // A comment has no name of its own, and a deleted one is gone.
   comment: undefined,
 };

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
   user: 'kindUser',
   contact: 'kindContact',
   mail: 'kindMail',
+  release: 'kindRelease',
 };
 
 // Latin digits in Arabic too, as formatDate writes them.

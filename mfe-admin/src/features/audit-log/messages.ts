@@ -17,6 +17,7 @@ const catalogues = {
     kindUser: 'Users',
     kindContact: 'Messages',
     kindMail: 'Mails',
+    kindRelease: 'Releases',
     listLabel: 'Decisions',
     removedAdmin: 'A removed account',
     // What was done, followed by the item's name
@@ -59,6 +60,7 @@ const catalogues = {
     kindUser: 'المستخدمون',
     kindContact: 'الرسائل',
     kindMail: 'البريد',
+    kindRelease: 'الإصدارات',
     listLabel: 'القرارات',
     removedAdmin: 'حساب محذوف',
     'project.approved': 'وافق على المشروع',
