@@ -38,6 +38,8 @@ import web from './plugins/web.js';
 import sharingRoutes from './modules/sharing/routes.js';
 import { publicPages } from './modules/sharing/public-pages.js';
 import { PageCache, type PageCacheOptions } from './modules/sharing/page-cache.js';
+import { ReleaseMap } from './modules/releases/release-map.js';
+import releaseRoutes from './modules/releases/routes.js';
 import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
@@ -90,7 +92,8 @@ function changesData(method: string, url: string, status: number): boolean {
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Read before anything is registered, so a broken REMOTES_FILE stops the start with its own message.
-  const remoteEntries = loadRemoteEntries(config.remotesFile);
+  // The registry's releases go over it once the database is open (modules/releases/).
+  const releaseMap = new ReleaseMap(loadRemoteEntries(config.remotesFile));
 
   // One access line per request (at its end, with status and time) instead of Fastify's two.
   const app = Fastify({
@@ -131,7 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorHandler);
   await app.register(drain);
   await app.register(security, {
-    remoteEntries,
+    remoteOrigins: () => releaseMap.origins,
     corsOrigins: config.corsOrigins,
     // New pictures' URLs point at the CDN before the bucket: the pages must be allowed to show them.
     imageOrigins:
@@ -156,7 +159,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   protectDataDir(config.dataDir);
 
-  const services = buildServices(app, config);
+  const services = buildServices(app, config, releaseMap);
   const admin = await ensureAdminAccount(services.accounts, config.admin, app.tokens);
   if (admin !== 'none') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
   if (config.admin?.totpSecret) {
@@ -169,6 +172,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Reset codes are made after the answer: let that work finish before the database closes.
   app.decorate('afterAnswers', () => services.auth.idle());
   app.addHook('onClose', () => app.afterAnswers());
+
+  await services.releases.refresh();
+  // Every process reads the registry every second: a release made on another one is live here
+  // within that, with no restart (docs/operations.md, "Releases").
+  const releasePoll = setInterval(() => {
+    services.releases.refresh().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'reading the release registry failed: keeping the last map');
+    });
+  }, LIMITS.releasePollMs);
+  releasePoll.unref();
+  app.addHook('onClose', () => clearInterval(releasePoll));
 
   requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/api' });
@@ -194,6 +208,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     names: services.admin.subjectNames,
   });
   await app.register(adminMailRoutes, { prefix: '/api', outbox: app.mailOutbox, audit: services.audit });
+  await app.register(releaseRoutes, {
+    prefix: '/api',
+    service: services.releases,
+    releaseToken: config.releaseToken,
+  });
 
   await app.register(sharingRoutes, { service: services.sharing });
   // The web build; a page a route serves goes out with its preview tags, first answers and first
@@ -201,8 +220,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(web, {
     webRoot: config.webRoot,
     remoteBuilds,
-    remoteEntries,
-    sharePage: publicPages(app, { config, remoteEntries, sharing: services.sharing, pageCache }),
+    remotes: (request, reply) => releaseMap.forRequest(request, reply),
+    sharePage: publicPages(app, { config, sharing: services.sharing, pageCache }),
   });
 
   return app;

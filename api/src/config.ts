@@ -11,6 +11,7 @@ const DEFAULT_PORT = 8080;
 
 /** HS256 keys shorter than this can be brute-forced offline from any token a user holds. */
 export const JWT_SECRET_MIN_LENGTH = 32;
+export const RELEASE_TOKEN_MIN_LENGTH = 32;
 
 /** The S3-compatible bucket that holds the pictures instead of DATA_DIR/uploads (S3_BUCKET set). */
 export interface ObjectStoreConfig {
@@ -86,6 +87,11 @@ export interface Config {
   readonly serverRender: boolean;
   /** A JSON file (remote name -> entry URL) served as /remotes.json instead of the generated map. */
   readonly remotesFile: string | undefined;
+  /**
+   * RELEASE_TOKEN: accepted as a bearer token on the release calls only (a CI job has no person to
+   * sign in), audited as "release token". Unset: only admins release.
+   */
+  readonly releaseToken: string | undefined;
   /** Origins other than our own that may call /api from a browser. */
   readonly corsOrigins: readonly string[];
   /** Set: rate-limit counts live in Redis, shared by every API instance. Unset: in this process's memory. */
@@ -258,6 +264,11 @@ const EnvSchema = z
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
     WEB_ROOT: z.string().optional(),
     REMOTES_FILE: z.string().optional(),
+    // A CI job's credential for the release calls only (docs/operations.md, "Releases").
+    RELEASE_TOKEN: z
+      .string()
+      .min(RELEASE_TOKEN_MIN_LENGTH, { error: `must be at least ${RELEASE_TOKEN_MIN_LENGTH} characters` })
+      .optional(),
     CORS_ORIGINS: z
       .string()
       .refine((value) => splitList(value).every(isOrigin), {
@@ -404,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRender: vars.SERVER_RENDER !== 'off',
     webRoot: vars.WEB_ROOT === undefined ? MONOREPO_ROOT : path.resolve(process.cwd(), vars.WEB_ROOT),
     remotesFile: vars.REMOTES_FILE === undefined ? undefined : path.resolve(process.cwd(), vars.REMOTES_FILE),
+    releaseToken: vars.RELEASE_TOKEN,
     corsOrigins: Object.freeze(vars.CORS_ORIGINS === undefined ? [] : splitList(vars.CORS_ORIGINS)),
     redisUrl: vars.REDIS_URL,
     rateLimits: vars.RATE_LIMITS !== 'off',

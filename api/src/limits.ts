@@ -51,6 +51,11 @@ export const LIMITS = Object.freeze({
    * the cap bounds memory (a drawn page is tens of kB) when many addresses are asked.
    */
   pageCache: Object.freeze({ ttlMs: 5_000, maxPages: 500 }),
+  /**
+   * How often each API process reads the release registry (issue 27): a release made on another
+   * process is live here within this (the issue asks for 5 s); the query reads a few rows.
+   */
+  releasePollMs: 1_000,
 });
 
 /**

@@ -24,6 +24,11 @@ import { ProjectService } from './modules/projects/service.js';
 import { projectStores } from './modules/projects/stores.js';
 import { listOwnerProjects } from './modules/projects/views.js';
 import { SharingService } from './modules/sharing/service.js';
+import { fetchWithLimits, readShellShared } from './modules/releases/checks.js';
+import type { ReleaseMap } from './modules/releases/release-map.js';
+import { ReleaseRepository } from './modules/releases/repository.js';
+import { ReleaseService } from './modules/releases/service.js';
+import { loadServerRenderer } from './modules/sharing/server-render.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
 export interface Services {
@@ -41,13 +46,15 @@ export interface Services {
   community: CommunityService;
   contact: ContactService;
   sharing: SharingService;
+  /** The release registry of the remotes (issue 27). */
+  releases: ReleaseService;
 }
 
 /**
  * The composition root: the one place that decides which repository, mailer, storage and logger
  * each service works with. Needs the infrastructure plugins (db, mail outbox, storage, auth) registered.
  */
-export function buildServices(app: FastifyInstance, config: Config): Services {
+export function buildServices(app: FastifyInstance, config: Config, releaseMap: ReleaseMap): Services {
   const accounts = new AccountRepository(app.db);
   const audit = new AuditRepository(app.db);
   const secondFactor = new SecondFactorService({
@@ -116,6 +123,26 @@ export function buildServices(app: FastifyInstance, config: Config): Services {
       outbox: app.mailOutbox,
       supportEmail: config.supportEmail,
       log: app.log,
+    }),
+    releases: new ReleaseService({
+      releases: new ReleaseRepository(app.db, app.dbDialect),
+      audit,
+      map: releaseMap,
+      checks: {
+        ownOrigin: new URL(config.publicUrl).origin,
+        fetchOwn: async (path) => {
+          const answer = await app.inject({ method: 'GET', url: path });
+          return {
+            status: answer.statusCode,
+            contentType: String(answer.headers['content-type'] ?? ''),
+            body: answer.body,
+          };
+        },
+        fetchRemote: fetchWithLimits,
+        shellShared: readShellShared(config.webRoot),
+      },
+      serverRender: config.serverRender && loadServerRenderer(config.webRoot) !== undefined,
+      releaseTokenSet: config.releaseToken !== undefined,
     }),
     sharing: new SharingService({
       publicProject: (id) => projects.publicProject(id),

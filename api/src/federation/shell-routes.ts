@@ -42,22 +42,20 @@ export interface RouteMatch {
 
 /** The shell's route table as its build wrote it (routes.json), for the server's answers to pages. */
 export class ShellRoutes {
-  private constructor(
-    private readonly routes: readonly Route[] | undefined,
-    private readonly entries: RemoteEntries,
-  ) {}
+  private constructor(private readonly routes: readonly Route[] | undefined) {}
 
   /** From the shell build's routes.json; without it, every path is served and nothing preloaded. */
-  static load(shellDist: string, entries: RemoteEntries): ShellRoutes {
+  static load(shellDist: string): ShellRoutes {
     const routes = RoutesFileSchema.safeParse(readJson(path.join(shellDist, 'routes.json')));
-    return new ShellRoutes(routes.success ? routes.data : undefined, entries);
+    return new ShellRoutes(routes.success ? routes.data : undefined);
   }
 
-  match(urlPath: string): RouteMatch {
+  /** The route serving `urlPath`, and the entry to preload from the browser's map `entries`. */
+  match(urlPath: string, entries: RemoteEntries): RouteMatch {
     if (this.routes === undefined) return { served: true, preload: [] };
     // As the shell's router picks it: react-router's own matcher and ranking.
     const route = matchRoute(this.routes, urlPath)?.route;
-    const entry = route && 'remote' in route ? this.entries[route.remote] : undefined;
+    const entry = route && 'remote' in route ? entries[route.remote] : undefined;
     return { served: route !== undefined, preload: entry ? [entry] : [] };
   }
 }

@@ -63,6 +63,11 @@ export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> 
    * too little (e.g. "Only investors can request information.").
    */
   refusal?: string;
+  /**
+   * A credential this call accepts besides the access above (the release token, for CI jobs):
+   * true lets the request through as it is, without a session (`request.auth` stays null).
+   */
+  orAccepts?: (request: FastifyRequest) => boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -169,7 +174,14 @@ export function route<
     response[Number(status)] = errorBody(codes);
   }
   const { access } = declaration;
-  const onRequest = accessCheck(app, access, declaration.refusal);
+  const checkAccess = accessCheck(app, access, declaration.refusal);
+  const { orAccepts } = declaration;
+  const onRequest: onRequestAsyncHookHandler | undefined =
+    orAccepts && checkAccess
+      ? async function (this: FastifyInstance, request, reply) {
+          if (!orAccepts(request)) await checkAccess.call(this, request, reply);
+        }
+      : checkAccess;
   app.route({
     method: declaration.method,
     url: declaration.url,

@@ -1,11 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteOrigins, type RemoteEntries } from '../federation/remote-entries.js';
 
 export interface SecurityOptions {
-  /** The effective /remotes.json: remotes hosted elsewhere widen script-src and connect-src. */
-  remoteEntries: RemoteEntries;
+  /**
+   * Origins of every remote entry a browser may get now (the release map's, live and canary):
+   * they widen script-src and connect-src. Asked on every answer, so a release needs no restart.
+   */
+  remoteOrigins: () => readonly string[];
   /** Origins allowed to call /api from a browser, besides our own. */
   corsOrigins: readonly string[];
   /** Origins pictures are loaded from besides our own: S3_PUBLIC_URL's, when a CDN serves the bucket. */
@@ -22,7 +24,8 @@ function isApiPath(url: string): boolean {
 }
 
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const foreignOrigins = remoteOrigins(options.remoteEntries);
+  // Helmet calls a function value on each answer: the policy follows the release map.
+  const foreignOrigins = () => options.remoteOrigins().join(' ');
 
   await app.register(helmet, {
     // Helmet's defaults add upgrade-insecure-requests, which breaks a plain-HTTP run reached by
@@ -31,8 +34,8 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...foreignOrigins],
-        connectSrc: ["'self'", ...foreignOrigins],
+        scriptSrc: ["'self'", foreignOrigins],
+        connectSrc: ["'self'", foreignOrigins],
         // styled-components injects <style> tags at runtime, which a nonce or hash cannot cover
         // without server-side rendering. Inline styles cannot run script, so the risk is limited
         // to CSS-based page defacement by an injection we would have to allow first.

@@ -11,17 +11,22 @@ export interface WebOptions {
   /** Folder holding shell/ and the remotes' folders, each with its dist/. */
   webRoot: string;
   remoteBuilds: readonly RemoteBuild[];
-  /** Served as /remotes.json. */
-  remoteEntries: RemoteEntries;
+  /**
+   * The remotes map for the browser asking, served as /remotes.json and written into its pages:
+   * the release map's (modules/releases/release-map.ts), which may set the canary cookie.
+   */
+  remotes: (request: FastifyRequest, reply: FastifyReply) => RemoteEntries;
   /**
    * The page for an app route, given the shell's page: a project's or an event's carries its
    * link-preview tags, and one that names nothing public answers 404. Absent: the page as built.
+   * `entries` is the map the page carries: the server draws mfe-public's pages only from its own build.
    */
   sharePage?: (
     urlPath: string,
     search: string,
     html: string,
     cookie: string | undefined,
+    entries: RemoteEntries,
   ) => Promise<{ status: number; html: string }>;
 }
 
@@ -97,26 +102,29 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** How many shell pages are kept: one per remotes map and first remote; maps change with releases. */
+const SHELL_PAGES_KEPT = 64;
+
 /**
  * The shell's pages, with what flattens their start: the remotes map inline (a JSON data block,
  * which script-src 'self' allows since it is never executed; the shell falls back to fetching
  * /remotes.json without it) and a preload of the first route's remote entry, fetched alongside the
- * shell's own scripts rather than after them. There are as many pages as remotes: each is built
- * once and kept.
+ * shell's own scripts rather than after them. One page per map and preload, built once and kept.
  */
-function shellPages(indexHtml: string, remoteEntries: RemoteEntries): (scripts: readonly string[]) => string {
-  // `<` escaped so no value can close the data block.
-  const config = `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${JSON.stringify(remoteEntries).replace(/</g, '\\u003c')}</script>`;
+function shellPages(indexHtml: string): (entries: RemoteEntries, scripts: readonly string[]) => string {
   const at = indexHtml.indexOf('</head>');
   const pages = new Map<string, string>();
-  return (scripts) => {
-    const key = scripts.join(' ');
+  return (entries, scripts) => {
+    // `<` escaped so no value can close the data block.
+    const map = JSON.stringify(entries).replace(/</g, '\\u003c');
+    const key = `${map} ${scripts.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
       const head =
-        config +
+        `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${map}</script>` +
         scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`).join('');
       page = at === -1 ? `${head}${indexHtml}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
+      if (pages.size >= SHELL_PAGES_KEPT) pages.clear();
       pages.set(key, page);
     }
     return page;
@@ -138,13 +146,15 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
   if (!shellBuilt) app.log.warn({ shellDist }, MISSING_BUILD);
 
-  app.get('/remotes.json', (_request, reply) => {
-    return reply.header('cache-control', REVALIDATE).send(options.remoteEntries);
+  app.get('/remotes.json', (request, reply) => {
+    // A canary gives browsers different maps, told apart by their cookie.
+    const entries = options.remotes(request, reply);
+    return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie').send(entries);
   });
 
   const indexHtml = shellBuilt ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : '';
-  const shellRoutes = ShellRoutes.load(shellDist, options.remoteEntries);
-  const pageFor = shellPages(indexHtml, options.remoteEntries);
+  const shellRoutes = ShellRoutes.load(shellDist);
+  const pageFor = shellPages(indexHtml);
 
   if (shellBuilt) {
     // Only the reply.sendFile decorator: the catch-all route below decides between a file,
@@ -186,14 +196,15 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
 
     // A missing script or image must stay a 404: answering it with HTML hides the broken link.
     if (isPage) {
-      const route = shellRoutes.match(urlPath);
-      const built = pageFor(route.preload);
+      const entries = options.remotes(request, reply);
+      const route = shellRoutes.match(urlPath, entries);
+      const built = pageFor(entries, route.preload);
       const search = request.url.slice(urlPath.length);
       // An address no route serves gets the app as built, which shows its not-found page: a 404.
       const page = !route.served
         ? { status: 404, html: built }
         : options.sharePage
-          ? await options.sharePage(urlPath, search, built, request.headers.cookie)
+          ? await options.sharePage(urlPath, search, built, request.headers.cookie, entries)
           : { status: 200, html: built };
       return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     }

@@ -4,7 +4,8 @@ import type { AuditLogTable, Database } from '../../db/schema.js';
 import { pageOf, type Page } from '../../http/paging.js';
 
 export interface AuditEntry {
-  adminId: number;
+  /** The admin who decided; null for a CI job with the release token (details say so). */
+  adminId: number | null;
   action: string;
   subjectType: AuditLogTable['subject_type'];
   subjectId: number;

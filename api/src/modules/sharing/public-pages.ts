@@ -4,17 +4,17 @@
 // picture; with a renderer in the build, a public page also comes with its first screen drawn.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { defaultRemoteEntries, type RemoteEntries } from '../../federation/remote-entries.js';
+import type { RemoteEntries } from '../../federation/remote-entries.js';
 import type { WebOptions } from '../../plugins/web.js';
 import { CARRIED_HEADERS, firstLoad, firstLoadHead, type AskApi } from './first-answers.js';
 import { languageOf, loadServerRenderer, renderFirstScreen, withFirstScreen } from './server-render.js';
+import { isOwnBuild } from '../releases/release-map.js';
 import { PageCache, type DrawnPage } from './page-cache.js';
 import type { SharingService } from './service.js';
 import { insertIntoHead, shareHead, withShareHead } from './share-tags.js';
 
 export interface PublicPagesOptions {
   config: Pick<Config, 'serverRender' | 'webRoot'>;
-  remoteEntries: RemoteEntries;
   sharing: SharingService;
   /** Drawn pages kept a few seconds; absent: each page is drawn for each request. */
   pageCache?: PageCache;
@@ -23,13 +23,9 @@ export interface PublicPagesOptions {
 /** The page for an address a route serves, given the shell's page as built. */
 export function publicPages(
   app: FastifyInstance,
-  { config, remoteEntries, sharing, pageCache }: PublicPagesOptions,
+  { config, sharing, pageCache }: PublicPagesOptions,
 ): NonNullable<WebOptions['sharePage']> {
-  // The renderer draws mfe-public's pages from the copy it was built with: only while this
-  // server serves that build too. A release of mfe-public hosted elsewhere is drawn by the browser.
-  const servesOwnPublicBuild = remoteEntries['mfe_public'] === defaultRemoteEntries()['mfe_public'];
-  const renderer =
-    config.serverRender && servesOwnPublicBuild ? loadServerRenderer(config.webRoot) : undefined;
+  const renderer = config.serverRender ? loadServerRenderer(config.webRoot) : undefined;
   const askApi: AskApi = async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode !== 200) return undefined;
@@ -41,13 +37,21 @@ export function publicPages(
     return { status: 200, headers, body: response.json() as unknown };
   };
 
-  const draw = async (urlPath: string, search: string, html: string, cookie: string | undefined) => {
+  const draw = async (
+    urlPath: string,
+    search: string,
+    html: string,
+    cookie: string | undefined,
+    entries: RemoteEntries,
+  ) => {
     const found = await sharing.lookup(urlPath);
     const status = found.kind === 'missing' ? 404 : 200;
     const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
     if (status !== 200) return { status, html: tagged };
     const first = await firstLoad(askApi, urlPath, search);
-    if (renderer?.rendersPath(urlPath)) {
+    // The renderer draws mfe-public's pages from the copy it was built with: only for a browser
+    // whose map names that build too. A canary or a release hosted elsewhere is drawn by the browser.
+    if (renderer?.rendersPath(urlPath) && isOwnBuild('mfe_public', entries['mfe_public'])) {
       const language = languageOf(cookie);
       const rendered = await renderFirstScreen(
         renderer,
@@ -60,15 +64,16 @@ export function publicPages(
     return { status, html: head ? insertIntoHead(tagged, head) : tagged };
   };
 
-  return async (urlPath, search, html, cookie) => {
-    if (!pageCache) return draw(urlPath, search, html, cookie);
-    // The language is all a page takes from the visitor: the first calls go out without the
-    // cookie, so a signed-in visitor's page is the anonymous one (the browser adds what is theirs).
-    const key = PageCache.keyOf(urlPath, search, languageOf(cookie));
+  return async (urlPath, search, html, cookie, entries) => {
+    if (!pageCache) return draw(urlPath, search, html, cookie, entries);
+    // The language and the remotes map (a canary's browsers get their own) are all a page takes
+    // from the visitor: the first calls go out without the cookie, so a signed-in visitor's page is
+    // the anonymous one (the browser adds what is theirs).
+    const key = `${PageCache.keyOf(urlPath, search, languageOf(cookie))} ${entries['mfe_public'] ?? ''}`;
     const kept = pageCache.get(key, html);
     if (kept) return kept;
     const startedAt = pageCache.startDrawing();
-    const page: DrawnPage = await draw(urlPath, search, html, cookie);
+    const page: DrawnPage = await draw(urlPath, search, html, cookie, entries);
     // Only pages: a 404 is cheap, and random addresses would push real pages out.
     if (page.status === 200) pageCache.keep(key, html, page, startedAt);
     return page;
