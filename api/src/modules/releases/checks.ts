@@ -138,14 +138,15 @@ export async function checkRelease(
 
   // The container's name: the manifest's, its global, and the variable the entry script defines.
   const definesGlobal = new RegExp(`(^|[^\\w$])var ${remote}\\b`).test(entrySource.slice(0, 4096));
-  if (manifest.name !== remote || (manifest.metaData?.globalName ?? remote) !== remote || !definesGlobal) {
-    fail(
-      'name',
-      `The container is named ${typeof manifest.name === 'string' ? manifest.name : 'nothing'}${definesGlobal ? '' : ` and the entry does not define ${remote}`}, not ${remote}.`,
-    );
-  } else {
-    pass('name', `the container is ${remote}`);
-  }
+  const named = typeof manifest.name === 'string' ? manifest.name : 'nothing';
+  const problems = [
+    ...(manifest.name === remote && (manifest.metaData?.globalName ?? remote) === remote
+      ? []
+      : [`the manifest names it ${named}`]),
+    ...(definesGlobal ? [] : [`the entry does not define ${remote}`]),
+  ];
+  if (problems.length > 0) fail('name', `The container must be named ${remote}: ${problems.join('; ')}.`);
+  else pass('name', `the container is ${remote}`);
 
   const exposed = new Set((manifest.exposes ?? []).map((module) => String(module.name).replace(/^\.\//, '')));
   const needed = exposedModules(remote);
