@@ -438,8 +438,9 @@ export const SCHEMA_MESSAGES = {
     params: { max: rules.RELEASE_NOTE_MAX },
   },
   'release.percent': {
-    en: "The canary's share must be a whole number from 1 to 99.",
-    ar: 'يجب أن تكون نسبة التجربة عددًا صحيحًا من 1 إلى 99.',
+    en: "The canary's share must be a whole number from {min} to {max}.",
+    ar: 'يجب أن تكون نسبة التجربة عددًا صحيحًا من {min} إلى {max}.',
+    params: { min: rules.CANARY_PERCENT_MIN, max: rules.CANARY_PERCENT_MAX },
   },
 } as const satisfies Record<string, Texts>;
 

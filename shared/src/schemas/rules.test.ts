@@ -70,7 +70,10 @@ describe('the messages, filled from rules.ts', () => {
     ['admin.roleFilter', 'The role must be owner, user, investor or admin.'],
     ['admin.stateFilter', 'The state must be pending, active or disabled.'],
     ['admin.messageStateFilter', 'The state must be open, handled or all.'],
-    ['admin.kindFilter', 'The kind must be project, participation, event, comment, user, contact or mail.'],
+    [
+      'admin.kindFilter',
+      'The kind must be project, participation, event, comment, user, contact, mail or release.',
+    ],
   ])('%s says %j', (code, english) => {
     expect(textOf(code, 'en')).toBe(english);
   });

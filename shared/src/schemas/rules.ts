@@ -141,6 +141,9 @@ export const RELEASE_REMOTES = Object.keys(federationContract.remotes) as [
 ];
 export const RELEASE_ENTRY_MAX = 2000;
 export const RELEASE_NOTE_MAX = 500;
+/** A canary's share of browsers, in percent: more than none, less than all. */
+export const CANARY_PERCENT_MIN = 1;
+export const CANARY_PERCENT_MAX = 99;
 
 // Images (the API enforces these; the forms check files before sending, so nobody waits for a
 // 5 MB upload the server will refuse)
