@@ -187,12 +187,12 @@ describe('ReleasesPage', () => {
     show();
     const card = await screen.findByRole('article', { name: 'Public pages' });
     await userEvent.click(within(card).getByRole('button', { name: 'Roll back' }));
-    const dialog = screen.getByRole('dialog', { name: 'Roll back Public pages?' });
+    const dialog = screen.getByRole('dialog', { name: 'Roll back the live release of Public pages?' });
     expect(within(dialog).getByText('Every browser goes back to the release before it:')).toBeTruthy();
     expect(within(dialog).getByText(`${CDN}/v1/remoteEntry.js`)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Public pages is rolled back. Browsers pick it up on their next page load.',
+      'Public pages: rolled back. Browsers pick it up on their next page load.',
     );
     expect(posts()).toEqual([['/admin/releases/mfe_public/rollback', {}]]);
   });
@@ -260,7 +260,7 @@ describe('ReleasesPage', () => {
       within(screen.getByRole('article', { name: 'قسم الإدارة' })).getByText('الخريطة الأولى'),
     ).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'تراجع' }));
-    const dialog = screen.getByRole('dialog', { name: 'إيقاف الإصدار التجريبي لـ الصفحات العامة؟' });
+    const dialog = screen.getByRole('dialog', { name: 'الصفحات العامة: إيقاف الإصدار التجريبي؟' });
     expect(within(dialog).getByRole('textbox', { name: 'ملاحظة (اختيارية)' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'تراجع' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

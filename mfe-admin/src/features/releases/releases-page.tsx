@@ -142,6 +142,13 @@ const Command = styled(Entry)`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
 `;
 
+const Token = styled.p<{ $set: boolean }>`
+  && {
+    color: ${({ theme, $set }) => ($set ? theme.colors.success : theme.colors.warning)};
+    font-weight: 600;
+  }
+`;
+
 const DialogText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
 `;
@@ -386,11 +393,7 @@ function HowToRelease({ releaseToken }: { releaseToken: boolean }) {
       <h2 id="releases-how">{t('howTitle')}</h2>
       <p>{t('howText')}</p>
       <Command dir="ltr">{t('howCommand')}</Command>
-      <p>
-        <Badge $tone={releaseToken ? 'success' : 'warning'}>
-          {releaseToken ? t('tokenSet') : t('tokenMissing')}
-        </Badge>
-      </p>
+      <Token $set={releaseToken}>{releaseToken ? t('tokenSet') : t('tokenMissing')}</Token>
     </How>
   );
 }
@@ -434,6 +437,7 @@ export default function ReleasesPage() {
   else
     body = (
       <>
+        <HowToRelease releaseToken={query.data.releaseToken} />
         <Remotes aria-label={t('remotesLabel')}>
           {query.data.remotes.map((remote) => (
             <RemoteCard
@@ -447,7 +451,6 @@ export default function ReleasesPage() {
             />
           ))}
         </Remotes>
-        <HowToRelease releaseToken={query.data.releaseToken} />
       </>
     );
 
