@@ -101,6 +101,9 @@ describe('ReleasesPage', () => {
     expect(within(items[0]!).getByText('for 10% of browsers')).toBeTruthy();
     expect(within(items[1]!).getByText('New home page').getAttribute('dir')).toBe('auto');
     expect(within(items[1]!).getByText('Checks passed: 2 of 2')).toBeTruthy();
+    expect(
+      within(items[1]!).getByText('exposes: exposes HomePage, ProjectsPage').parentElement?.textContent,
+    ).toBe('✓ Passed: exposes: exposes HomePage, ProjectsPage');
     expect(within(items[1]!).getByText(`${CDN}/v2/remoteEntry.js`).getAttribute('dir')).toBe('ltr');
 
     const admin = screen.getByRole('article', { name: 'Admin area' });
@@ -254,7 +257,7 @@ describe('ReleasesPage', () => {
     const card = await screen.findByRole('article', { name: 'الصفحات العامة' });
     expect(within(card).getAllByText('لـ 10% من المتصفحات').length).toBeGreaterThan(0);
     // The live release, in its place and in the history.
-    expect(within(card).getAllByText(/^بواسطة رمز الإصدار، /)).toHaveLength(2);
+    expect(within(card).getAllByText(/^بواسطة رمز الإصدار، .*2026.* الساعة \d{1,2}:\d{2}/)).toHaveLength(2);
     expect(within(card).getAllByText('الفحوص الناجحة: 2 من 2')).toHaveLength(3);
     expect(
       within(screen.getByRole('article', { name: 'قسم الإدارة' })).getByText('الخريطة الأولى'),

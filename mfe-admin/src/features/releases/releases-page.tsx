@@ -237,6 +237,7 @@ function HistoryEntry({ release }: { release: Release }) {
             {release.checks.map((check) => (
               <li key={check.check}>
                 <span aria-hidden="true">{check.ok ? '✓ ' : '✗ '}</span>
+                <span className="visually-hidden">{t(check.ok ? 'checkPassed' : 'checkFailed')} </span>
                 <span dir="ltr">{`${check.check}: ${check.detail}`}</span>
               </li>
             ))}
