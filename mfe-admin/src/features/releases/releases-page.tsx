@@ -7,7 +7,6 @@ import { usePromoteRelease, useReleases, useRollBackRelease } from '@rowad/share
 import {
   RELEASE_NOTE_MAX,
   type Release,
-  type ReleaseRemote,
   type ReleaseState,
   type RemoteReleases,
 } from '@rowad/shared/schemas';
@@ -418,7 +417,7 @@ export default function ReleasesPage() {
     if (!decision) return;
     const { kind, remote } = decision;
     const name = t(remote.remote);
-    const request = { remote: remote.remote as ReleaseRemote, ...(note ? { note } : {}) };
+    const request = { remote: remote.remote, ...(note ? { note } : {}) };
     const mutation = kind === 'promote' ? promote : rollBack;
     mutation.mutate(request, {
       onSuccess: () =>
