@@ -14,8 +14,8 @@ import { plantSession, type Account } from '../support/session';
 // axe-core on every page of the admin area, in English and in Arabic, each with what it shows once
 // loaded: the dashboard's counts, a project change to review (with a picture), the bazaars, a
 // bazaar with a request to take part, the requests queue, the accounts and one account, the
-// contact messages and the audit log. No 'serious' or 'critical' violation. The Arabic screens are
-// saved to test-results/rtl/ for a person to look at.
+// contact messages, the audit log and the releases. No 'serious' or 'critical' violation. The
+// Arabic screens are saved to test-results/rtl/ for a person to look at.
 
 type Texts = Record<Language, string>;
 
@@ -28,6 +28,7 @@ const TITLES = {
   users: { en: 'Users', ar: 'المستخدمون' },
   messages: { en: 'Messages', ar: 'الرسائل' },
   audit: { en: 'Audit log', ar: 'سجل القرارات' },
+  releases: { en: 'Releases', ar: 'الإصدارات' },
 } satisfies Record<string, Texts>;
 
 /** Signs in as the admin, opens the page in the language and waits for its main heading. */
@@ -48,11 +49,11 @@ async function check(page: Page, language: Language, name: string, testInfo: Tes
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`the admin area in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    test('dashboard, bazaars list, new bazaar form, accounts, audit log', async ({
+    test('dashboard, bazaars list, new bazaar form, accounts, audit log, releases', async ({
       page,
       admin,
     }, testInfo) => {
-      // Five screens, each with a full axe run: three times the budget of a one-screen test.
+      // Six screens, each with a full axe run: three times the budget of a one-screen test.
       test.slow();
       await open(page, admin, language, paths.admin, TITLES.dashboard[language]);
       await check(page, language, 'dashboard', testInfo);
@@ -62,6 +63,7 @@ for (const language of ['en', 'ar'] as const) {
         [`${paths.admin}/bazaars/new`, 'newBazaar'],
         [`${paths.admin}/users`, 'users'],
         [`${paths.admin}/audit`, 'audit'],
+        [`${paths.admin}/releases`, 'releases'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: TITLES[key][language] })).toBeVisible();

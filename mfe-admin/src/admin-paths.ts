@@ -20,6 +20,7 @@ export const adminRoutes = {
   messages: 'messages',
   mail: 'mail',
   audit: 'audit',
+  releases: 'releases',
 } as const;
 
 /** Where each admin page lives: `adminPaths.user(12)` is `/admin/users/12`. */
@@ -36,4 +37,5 @@ export const adminPaths = {
   messages: `${base}/messages`,
   mail: `${base}/mail`,
   audit: `${base}/audit`,
+  releases: `${base}/releases`,
 } as const;

@@ -15,6 +15,7 @@ const EventsPage = lazy(() => import('../features/events/events-page'));
 const FailedMailPage = lazy(() => import('../features/failed-mail/failed-mail-page'));
 const ParticipationQueuePage = lazy(() => import('../features/participation-queue/participation-queue-page'));
 const ProjectReviewPage = lazy(() => import('../features/project-review/project-review-page'));
+const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 const UserPage = lazy(() => import('../features/users/user-page'));
 const UsersPage = lazy(() => import('../features/users/users-page'));
 
@@ -49,6 +50,7 @@ export default function AdminArea() {
           <Route path={adminRoutes.messages} element={<ContactMessagesPage />} />
           <Route path={adminRoutes.mail} element={<FailedMailPage />} />
           <Route path={adminRoutes.audit} element={<AuditLogPage />} />
+          <Route path={adminRoutes.releases} element={<ReleasesPage />} />
           <Route path="*" element={<UnknownPage />} />
         </Routes>
       </Suspense>

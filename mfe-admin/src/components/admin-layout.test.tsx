@@ -53,6 +53,7 @@ describe('AdminLayout', () => {
       'Messages1',
       'Undelivered mail2',
       'Audit log',
+      'Releases',
     ]);
   });
 

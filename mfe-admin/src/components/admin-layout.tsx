@@ -93,6 +93,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'navMessages', to: adminPaths.messages, waiting: 'messages' },
   { key: 'navMail', to: adminPaths.mail, waiting: 'mail', onlyWhenWaiting: true },
   { key: 'navAudit', to: adminPaths.audit },
+  { key: 'navReleases', to: adminPaths.releases },
 ];
 
 /** The admin area's frame: its sections (with what waits in each queue) beside the page. */

@@ -79,6 +79,7 @@ export { getAdminSummary } from './admin/get-admin-summary';
 export { getContactMessages, markContactMessageHandled } from './admin/contact-messages';
 export { getFailedMails, retryFailedMail } from './admin/get-failed-mails';
 export type { FailedMailParams } from './admin/get-failed-mails';
+export { createRelease, getReleases, promoteRelease, rollBackRelease } from './admin/releases';
 export type { ContactMessageParams } from './admin/contact-messages';
 export { getUser } from './admin/get-user';
 export { getUsers } from './admin/get-users';

@@ -60,6 +60,28 @@ const contactMessage = {
   createdAt: '2026-03-01T10:00:00.000Z',
   handledAt: null,
 };
+const release = {
+  id: 4,
+  remote: 'mfe_public',
+  entry: 'https://cdn.example.ps/mfe-public/2026-11-27/remoteEntry.js',
+  note: 'New home page',
+  percent: 10,
+  state: 'canary',
+  releasedBy: 'release token',
+  releasedAt: '2026-11-27T06:00:00.000Z',
+  promotedAt: null,
+  rolledBackAt: null,
+  checks: [{ check: 'exposes', ok: true, detail: 'exposes HomePage, ProjectsPage' }],
+};
+const remoteReleases = {
+  remote: 'mfe_public',
+  liveEntry: '/mfe-public/remoteEntry.js',
+  live: null,
+  canary: release,
+  startingEntry: '/mfe-public/remoteEntry.js',
+  serverDrawn: false,
+  history: [release],
+};
 const projectInput = {
   name: 'Olive soap',
   description: 'Hand-made soap.',
@@ -636,6 +658,47 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/mail/3/retry',
     status: 204,
     result: undefined,
+  },
+  getReleases: {
+    call: () => api.getReleases(),
+    method: 'GET',
+    url: '/admin/releases',
+    status: 200,
+    answer: { remotes: [remoteReleases], releaseToken: true },
+    malformed: { remotes: [{ remote: 'mfe_other' }], releaseToken: true },
+  },
+  createRelease: {
+    call: () =>
+      api.createRelease({ remote: 'mfe_public', entry: release.entry, note: 'New home page', percent: 10 }),
+    method: 'POST',
+    url: '/admin/releases',
+    body: { remote: 'mfe_public', entry: release.entry, note: 'New home page', percent: 10 },
+    status: 201,
+    answer: { release, remote: remoteReleases },
+    malformed: { release },
+  },
+  promoteRelease: {
+    call: () => api.promoteRelease('mfe_public', { note: 'Looks good' }),
+    method: 'POST',
+    url: '/admin/releases/mfe_public/promote',
+    body: { note: 'Looks good' },
+    status: 200,
+    answer: {
+      ...remoteReleases,
+      liveEntry: release.entry,
+      live: { ...release, state: 'live', percent: null },
+      canary: null,
+    },
+    malformed: { remote: 'mfe_public' },
+  },
+  rollBackRelease: {
+    call: () => api.rollBackRelease('mfe_public'),
+    method: 'POST',
+    url: '/admin/releases/mfe_public/rollback',
+    body: {},
+    status: 200,
+    answer: { ...remoteReleases, canary: null, history: [{ ...release, state: 'rolled-back' }] },
+    malformed: { remote: 'mfe_public' },
   },
   createEvent: {
     call: () => api.createEvent(eventInput),

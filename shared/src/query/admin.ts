@@ -9,6 +9,7 @@ import {
   acceptParticipation,
   approveProject,
   createEvent,
+  createRelease,
   deleteEvent,
   deleteEventImages,
   disableUser,
@@ -20,12 +21,15 @@ import {
   getFailedMails,
   getParticipationQueue,
   getProjectReviewQueue,
+  getReleases,
   getUser,
   getUsers,
   markContactMessageHandled,
+  promoteRelease,
   rejectParticipation,
   rejectProject,
   retryFailedMail,
+  rollBackRelease,
   setEventCover,
   signOutUser,
   updateEvent,
@@ -37,7 +41,16 @@ import {
   type ListParams,
   type PageParams,
 } from '@rowad/shared/api';
-import type { EventInput, EventPatch, ProjectApproval } from '@rowad/shared/schemas';
+import type {
+  EventInput,
+  EventPatch,
+  ProjectApproval,
+  ReleaseDecision,
+  ReleaseRemote,
+  ReleaseRequest,
+  ReleasesOverview,
+  RemoteReleases,
+} from '@rowad/shared/schemas';
 import { nextPageParam } from './infinite';
 import { adminKeys, eventKeys, projectKeys } from './keys';
 import { queryClient } from './query-client';
@@ -93,6 +106,8 @@ export const adminQueries = {
       queryKey: adminKeys.failedMails(query),
       queryFn: ({ pageParam, signal }) => getFailedMails({ ...query, cursor: pageParam }, signal),
     }),
+  releases: () =>
+    queryOptions({ queryKey: adminKeys.releases(), queryFn: ({ signal }) => getReleases(signal) }),
 };
 
 export const useAdminSummary = () => useQuery(adminQueries.summary(), queryClient);
@@ -112,6 +127,8 @@ export const useContactMessages = (query: First<ContactMessageParams> = {}) =>
 /** Mails given up after their last attempt (issue 16), newest first. */
 export const useFailedMails = (query: First<FailedMailParams> = {}) =>
   useInfiniteQuery(adminQueries.failedMails(query), queryClient);
+/** Every remote's live release, canary and history (issue 27), and whether CI has a release token. */
+export const useReleases = () => useQuery(adminQueries.releases(), queryClient);
 
 // Decisions. Each one, done or refused (someone else may have decided meanwhile), makes the admin's
 // queues, counts and log stale, and what the public sees of the item it was about.
@@ -241,5 +258,55 @@ export const useMarkMessageHandled = () =>
 export const useRetryFailedMail = () =>
   useMutation(
     { mutationFn: (id: number) => retryFailedMail(id), onSettled: () => refreshAfterDecision() },
+    queryClient,
+  );
+
+/** The remote's state as a decision answered it, in the overview at once (before it reloads). */
+function showRemote(remote: RemoteReleases): void {
+  queryClient.setQueryData<ReleasesOverview>(
+    adminKeys.releases(),
+    (overview) =>
+      overview && {
+        ...overview,
+        remotes: overview.remotes.map((each) => (each.remote === remote.remote ? remote : each)),
+      },
+  );
+}
+
+// Releases (issue 27). Done or refused (a CI job may have released meanwhile), the registry, the
+// audit log and the summary load again.
+
+/** A new entry for a remote, for everyone or as a canary; 422 RELEASE_REFUSED names the failed checks. */
+export const useCreateRelease = () =>
+  useMutation(
+    {
+      mutationFn: (request: ReleaseRequest) => createRelease(request),
+      onSuccess: (answer) => showRemote(answer.remote),
+      onSettled: () => refreshAfterDecision(),
+    },
+    queryClient,
+  );
+
+/** 'Promote': the remote's canary becomes everyone's; 409 NO_CANARY when none runs any more. */
+export const usePromoteRelease = () =>
+  useMutation(
+    {
+      mutationFn: ({ remote, ...body }: ReleaseDecision & { remote: ReleaseRemote }) =>
+        promoteRelease(remote, body),
+      onSuccess: showRemote,
+      onSettled: () => refreshAfterDecision(),
+    },
+    queryClient,
+  );
+
+/** 'Roll back': the canary stops, or the live release gives way to the one before; 409 NOTHING_TO_ROLL_BACK. */
+export const useRollBackRelease = () =>
+  useMutation(
+    {
+      mutationFn: ({ remote, ...body }: ReleaseDecision & { remote: ReleaseRemote }) =>
+        rollBackRelease(remote, body),
+      onSuccess: showRemote,
+      onSettled: () => refreshAfterDecision(),
+    },
     queryClient,
   );

@@ -64,6 +64,7 @@ export const adminKeys = {
   contactMessages: (query: ContactMessageParams = {}) =>
     [...adminKeys.all, 'contact-messages', query] as const,
   failedMails: (query: FailedMailParams = {}) => [...adminKeys.all, 'failed-mails', query] as const,
+  releases: () => [...adminKeys.all, 'releases'] as const,
   projectReview: (query: ListParams = {}) => [...adminKeys.all, 'project-review', query] as const,
   participationQueue: (query: PageParams = {}) => [...adminKeys.all, 'participation-queue', query] as const,
   eventParticipations: (eventId: number, query: PageParams = {}) =>

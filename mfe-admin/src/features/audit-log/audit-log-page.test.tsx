@@ -65,6 +65,19 @@ function show(url = '/admin/audit') {
 const entries = async () =>
   within(await screen.findByRole('list', { name: 'Decisions' })).getAllByRole('listitem');
 
+const RELEASE = 'mfe_public https://cdn.example.ps/mfe-public/v3/remoteEntry.js';
+
+/** A CI job's release (no admin, via the release token), two admins' decisions, a removed admin's. */
+function releaseEntries(): AuditEntry[] {
+  const release = { subjectType: 'release' as const, subjectId: 3, subjectName: RELEASE };
+  return [
+    anEntry('release.created', { ...release, admin: null, details: { via: 'release token', percent: 10 } }),
+    anEntry('release.promoted', release),
+    anEntry('release.rolled-back', { ...release, details: { via: 'admin' } }),
+    anEntry('release.rolled-back', { ...release, admin: null, details: { via: 'admin' } }),
+  ];
+}
+
 describe('AuditLogPage', () => {
   it('says each decision in words: who, what, the item linked to its page, when and why', async () => {
     api.on(
@@ -241,6 +254,37 @@ describe('AuditLogPage', () => {
       'Rana Admin أعاد إرسال البريد غير المُسلَّم إلى huda@example.ps',
     ]);
     expect(within(list[3]!).getByText('البريد')).toBeTruthy();
+  });
+
+  it('says the releases: by an admin, and by the release token instead of a removed account', async () => {
+    api.on('GET', '/admin/audit-log', page(releaseEntries()));
+    show();
+    const list = await entries();
+    expect(sentences(list)).toEqual([
+      `Release token released ${RELEASE}`,
+      `Rana Admin promoted to everyone the canary ${RELEASE}`,
+      `Rana Admin rolled back the release ${RELEASE}`,
+      `A removed account rolled back the release ${RELEASE}`,
+    ]);
+    expect(within(list[0]!).queryByRole('link', { name: 'Release token' })).toBeNull();
+    expect(within(list[0]!).getByRole('link', { name: RELEASE }).getAttribute('href')).toBe(
+      '/admin/releases',
+    );
+    expect(within(list[0]!).getByText('Releases')).toBeTruthy();
+  });
+
+  it('says the releases in Arabic', async () => {
+    speakArabic();
+    api.on('GET', '/admin/audit-log', page(releaseEntries()));
+    show();
+    const list = within(await screen.findByRole('list', { name: 'القرارات' })).getAllByRole('listitem');
+    expect(sentences(list)).toEqual([
+      `رمز الإصدار أصدر ${RELEASE}`,
+      `Rana Admin عمّم على الجميع الإصدار التجريبي ${RELEASE}`,
+      `Rana Admin تراجع عن الإصدار ${RELEASE}`,
+      `حساب محذوف تراجع عن الإصدار ${RELEASE}`,
+    ]);
+    expect(within(list[0]!).getByText('الإصدارات')).toBeTruthy();
   });
 
   it('reads in Arabic', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
-import { useLanguageStore, type Language } from '@rowad/shared/i18n';
+import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
 import { itemsOf, useAdminUsers, useAuditLog } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
@@ -9,6 +9,7 @@ import { AUDIT_SUBJECTS, type AuditEntry, type AuditSubject } from '@rowad/share
 import { Badge, useDocumentTitle } from '@rowad/shared/ui';
 import { Row, Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../../admin-paths';
+import { formatTime } from '../../components/format-time';
 import { FilterSelect, ListBody, ListPage, LoadingList, useListParams } from '../../components/page-frame';
 import { KNOWN_ACTIONS, useAuditLogMessages, type AuditLogKey } from './messages';
 
@@ -23,14 +24,11 @@ const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
   release: 'kindRelease',
 };
 
-// Latin digits in Arabic too, as formatDate writes them.
-const TIME_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
-
-function formatTime(value: string, language: Language): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(TIME_LOCALES[language], { hour: 'numeric', minute: '2-digit' }).format(date);
-}
+/** An entry made with the CI release token (issue 27), not by an admin. */
+const byReleaseToken = (entry: AuditEntry): boolean =>
+  typeof entry.details === 'object' &&
+  entry.details !== null &&
+  (entry.details as { via?: unknown }).via === 'release token';
 
 const isKnown = (action: string): action is (typeof KNOWN_ACTIONS)[number] =>
   (KNOWN_ACTIONS as readonly string[]).includes(action);
@@ -45,6 +43,8 @@ function itemPath(entry: AuditEntry): string | undefined {
       return adminPaths.user(entry.subjectId);
     case 'project':
       return paths.project(entry.subjectId);
+    case 'release':
+      return adminPaths.releases;
     default:
       return undefined;
   }
@@ -145,7 +145,8 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   } else {
-    who = <strong>{t('removedAdmin')}</strong>;
+    // A CI job's release names no admin: it used the release token (docs/operations.md).
+    who = <strong>{t(byReleaseToken(entry) ? 'releaseToken' : 'removedAdmin')}</strong>;
   }
   const words = isKnown(entry.action) ? t(entry.action) : <code>{entry.action}</code>;
   return (

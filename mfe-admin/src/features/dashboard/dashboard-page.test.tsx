@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'See them' })).toBeNull();
   });
 
-  it('links to the bazaars, the users and the audit log', async () => {
+  it('links to the bazaars, the users, the audit log and the releases', async () => {
     api.on('GET', '/admin/summary', { status: 200, body: summary() });
     renderPage(<DashboardPage />);
     const manage = screen.getByRole('region', { name: 'Manage' });
@@ -92,6 +92,7 @@ describe('DashboardPage', () => {
       ['Bazaars', '/admin/bazaars'],
       ['Users', '/admin/users'],
       ['Audit log', '/admin/audit'],
+      ['Releases', '/admin/releases'],
     ]);
     expect(await screen.findAllByText('Nothing waiting')).toHaveLength(4);
   });

@@ -143,6 +143,7 @@ const MORE: readonly { name: DashboardMessageKey; about: DashboardMessageKey; to
   { name: 'eventsLink', about: 'eventsAbout', to: adminPaths.events },
   { name: 'usersLink', about: 'usersAbout', to: adminPaths.users },
   { name: 'auditLink', about: 'auditAbout', to: adminPaths.audit },
+  { name: 'releasesLink', about: 'releasesAbout', to: adminPaths.releases },
 ];
 
 function QueueCard({ queue, count }: { queue: Queue; count: number | undefined }) {
