@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await services.releases.refresh();
   // Every process reads the registry every second: a release made on another one is live here
-  // within that, with no restart (docs/operations.md, "Releases").
+  // within that, with no restart (docs/operations.md, "Releasing one remote").
   const releasePoll = setInterval(() => {
     services.releases.refresh().catch((error: unknown) => {
       app.log.warn({ err: error }, 'reading the release registry failed: keeping the last map');

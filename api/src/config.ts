@@ -264,7 +264,7 @@ const EnvSchema = z
     DEMO_DATA: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
     WEB_ROOT: z.string().optional(),
     REMOTES_FILE: z.string().optional(),
-    // A CI job's credential for the release calls only (docs/operations.md, "Releases").
+    // A CI job's credential for the release calls only (docs/operations.md, "Releasing one remote").
     RELEASE_TOKEN: z
       .string()
       .min(RELEASE_TOKEN_MIN_LENGTH, { error: `must be at least ${RELEASE_TOKEN_MIN_LENGTH} characters` })

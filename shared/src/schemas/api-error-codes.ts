@@ -64,7 +64,7 @@ export const API_ERROR_CODES = [
   'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   'INFO_REQUEST_LIMIT_REACHED', // 429, the investor asked as many owners as allowed in 24 hours
-  // Releases of remotes (docs/operations.md, "Releases")
+  // Releases of remotes (docs/operations.md, "Releasing one remote")
   'RELEASE_REFUSED', // 422, a check failed: `errors` names each failed check and what it found
   'CANARY_RUNNING', // 409, the remote has a canary: promote it or roll it back first
   'NO_CANARY', // 409, promote: the remote has no canary

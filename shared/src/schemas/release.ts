@@ -12,7 +12,7 @@ import {
 export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 
 /**
- * POST /admin/releases (docs/operations.md, "Releases"): a remote's new entry. `percent` (1-99)
+ * POST /admin/releases (docs/operations.md, "Releasing one remote"): a remote's new entry. `percent` (1-99)
  * makes it a canary for that share of browsers; without it the release is everyone's at once.
  */
 export const ReleaseRequestSchema = z.object({

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 
 /**
- * The release registry (issue 27; docs/operations.md, "Releases"): every release of a remote, in
+ * The release registry (issue 27; docs/operations.md, "Releasing one remote"): every release of a remote, in
  * order. A release is live or a canary (`percent`) until a later one replaces it or it is rolled
  * back (`rolled_back_at`); rows are never deleted, so the history stays. `released_by` is the admin
  * (null for the release token, or once that account is gone; `via` says which), `checks` the JSON

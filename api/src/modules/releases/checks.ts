@@ -1,5 +1,5 @@
 // The checks a release passes before any browser may load it (issue 27; docs/operations.md,
-// "Releases"): where the entry is served from, that it answers, that the manifest
+// "Releasing one remote"): where the entry is served from, that it answers, that the manifest
 // @module-federation/enhanced writes beside it names the container, exposes every module the
 // shell loads from that remote, and needs only shared singletons the shell's versions satisfy.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // The remotes map each browser gets (issue 27): the starting map (REMOTES_FILE, or this server's
 // own build) with the registry's releases over it. Every process keeps the registry's releases in
 // memory and reads them again every second, so a release made on any process is live on all of
-// them within about a second, with no restart (docs/operations.md, "Releases").
+// them within about a second, with no restart (docs/operations.md, "Releasing one remote").
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultRemoteEntries, remoteOrigins, type RemoteEntries } from '../../federation/remote-entries.js';

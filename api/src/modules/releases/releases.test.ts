@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { buildTestAppOn } from '../../test-support/test-app.js';
 import { CANARY_COOKIE, inCanary } from './release-map.js';
 
-// The release registry (issue 27; docs/operations.md, "Releases"), through the real routes, with
+// The release registry (issue 27; docs/operations.md, "Releasing one remote"), through the real routes, with
 // remote builds served by a real HTTP server on 127.0.0.1 (the one plain-HTTP origin allowed).
 
 const ADMIN = { email: 'admin@rowad.test', password: 'admin-pass-1' };
@@ -388,6 +388,45 @@ describe('releasing, a canary, promoting and rolling back', () => {
       remote: { liveEntry: OWN_PUBLIC_ENTRY, live: { entry: OWN_PUBLIC_ENTRY } },
     });
     expect((await decide('mfe_public', 'rollback')).statusCode).toBe(200);
+  });
+});
+
+describe('a long history', () => {
+  it('keeps naming the live release when 60 later ones were rolled back', async () => {
+    const live = await release({ remote: 'mfe_public', entry: entryAt('/v2'), note: 'the one that stays' });
+    expect(live.statusCode).toBe(201);
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('releases')
+      .values(
+        Array.from({ length: 60 }, (_, n) => ({
+          remote: 'mfe_public',
+          entry: `${cdnOrigin}/canary-${n}/remoteEntry.js`,
+          note: null,
+          percent: 10,
+          released_by: null,
+          via: 'release token' as const,
+          checks: '[]',
+          created_at: now,
+          rolled_back_at: now,
+        })),
+      )
+      .execute();
+
+    const overview = await app.inject({
+      method: 'GET',
+      url: '/api/admin/releases',
+      headers: bearer(adminToken),
+    });
+    const mfePublic = overview
+      .json<{
+        remotes: { remote: string; liveEntry: string; live: { note: string } | null; history: unknown[] }[];
+      }>()
+      .remotes.find((remote) => remote.remote === 'mfe_public');
+    expect(mfePublic).toMatchObject({ liveEntry: entryAt('/v2'), live: { note: 'the one that stays' } });
+    expect(mfePublic?.history).toHaveLength(50);
+    expect(await publicEntry()).toBe(entryAt('/v2'));
+    expect((await decide('mfe_public', 'rollback')).json()).toMatchObject({ liveEntry: OWN_PUBLIC_ENTRY });
   });
 });
 

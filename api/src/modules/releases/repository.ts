@@ -50,19 +50,89 @@ export class ReleaseRepository {
     return audit.in(this.db);
   }
 
-  /** Every release not rolled back, oldest first: what each process builds its map from. */
+  /**
+   * What each process builds its map from, oldest first: per remote, the live release (the latest
+   * not rolled back and not a canary) and the latest not rolled back (a canary, or the same one).
+   * Two rows a remote at most, however long the history grows.
+   */
   async active(): Promise<ActiveRelease[]> {
     return this.db
       .selectFrom('releases')
       .select(['id', 'remote', 'entry', 'percent'])
-      .where('rolled_back_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('releases')
+              .select((inner) => inner.fn.max('id').as('id'))
+              .where('rolled_back_at', 'is', null)
+              .groupBy('remote'),
+          ),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('releases')
+              .select((inner) => inner.fn.max('id').as('id'))
+              .where('rolled_back_at', 'is', null)
+              .where('percent', 'is', null)
+              .groupBy('remote'),
+          ),
+        ]),
+      )
       .orderBy('id')
       .execute();
   }
 
   /** A remote's releases, newest first, at most `limit`. */
   async historyOf(remote: string, limit: number): Promise<StoredRelease[]> {
-    const rows = await this.db
+    return this.stored((query) => query.where('r.remote', '=', remote).orderBy('r.id', 'desc').limit(limit));
+  }
+
+  /** The remote's live release: the latest not rolled back and not a canary. */
+  async liveOf(remote: string): Promise<StoredRelease | undefined> {
+    const [live] = await this.stored((query) =>
+      query
+        .where('r.remote', '=', remote)
+        .where('r.rolled_back_at', 'is', null)
+        .where('r.percent', 'is', null)
+        .orderBy('r.id', 'desc')
+        .limit(1),
+    );
+    return live;
+  }
+
+  async byId(id: number): Promise<StoredRelease | undefined> {
+    const [release] = await this.stored((query) => query.where('r.id', '=', id));
+    return release;
+  }
+
+  private async stored(
+    narrow: (
+      query: ReturnType<ReleaseRepository['storedQuery']>,
+    ) => ReturnType<ReleaseRepository['storedQuery']>,
+  ): Promise<StoredRelease[]> {
+    const rows = await narrow(this.storedQuery()).execute();
+    return rows.map((row) => ({
+      id: row.id,
+      remote: row.remote,
+      entry: row.entry,
+      percent: row.percent,
+      note: row.note,
+      via: row.via,
+      releasedBy:
+        row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' },
+      checks: JSON.parse(row.checks) as ReleaseCheck[],
+      createdAt: row.created_at,
+      promotedAt: row.promoted_at,
+      rolledBackAt: row.rolled_back_at,
+    }));
+  }
+
+  private storedQuery() {
+    return this.db
       .selectFrom('releases as r')
       .leftJoin('users as u', 'u.id', 'r.released_by')
       .select([
@@ -78,25 +148,7 @@ export class ReleaseRepository {
         'r.rolled_back_at',
         'u.first_name',
         'u.last_name',
-      ])
-      .where('r.remote', '=', remote)
-      .orderBy('r.id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      remote: row.remote,
-      entry: row.entry,
-      percent: row.percent,
-      note: row.note,
-      via: row.via,
-      releasedBy:
-        row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' },
-      checks: JSON.parse(row.checks) as ReleaseCheck[],
-      createdAt: row.created_at,
-      promotedAt: row.promoted_at,
-      rolledBackAt: row.rolled_back_at,
-    }));
+      ]);
   }
 
   /**

@@ -15,7 +15,7 @@ const TOKEN_NOTE =
   'Admins, or a CI job with the release token (RELEASE_TOKEN as a bearer token), audited as "release token".';
 
 /**
- * The release registry's calls (issue 27; docs/operations.md, "Releases"). The release token is
+ * The release registry's calls (issue 27; docs/operations.md, "Releasing one remote"). The release token is
  * accepted here only: a request carrying it is let through without a session.
  */
 export default async function releaseRoutes(

@@ -49,7 +49,7 @@ function stateOf(
   return 'earlier';
 }
 
-/** The release registry (issue 27; docs/operations.md, "Releases"). */
+/** The release registry (issue 27; docs/operations.md, "Releasing one remote"). */
 export class ReleaseService {
   constructor(private readonly deps: ReleaseServiceDeps) {}
 
@@ -66,9 +66,12 @@ export class ReleaseService {
 
   async remoteView(remote: ReleaseRemote): Promise<RemoteReleases> {
     const history = await this.deps.releases.historyOf(remote, HISTORY_SHOWN);
-    const active = history.filter((release) => release.rolledBackAt === null);
-    const canary = active[0]?.percent !== null ? active[0] : undefined;
-    const live = active.find((release) => release.percent === null);
+    // Read apart from the history shown: the live release may be older than its last 50 rows.
+    const [latest, live] = await Promise.all([
+      this.deps.releases.latestActive(remote),
+      this.deps.releases.liveOf(remote),
+    ]);
+    const canary = latest?.percent != null ? await this.deps.releases.byId(latest.id) : undefined;
     const startingEntry = this.deps.map.startingEntries[remote] ?? '';
     const liveEntry = live?.entry ?? startingEntry;
     const view = (release: StoredRelease): Release => ({
