@@ -1,5 +1,5 @@
 // npm run release: the release registry from a terminal or a CI job (issue 27; docs/operations.md,
-// "Releases"). It calls the platform's release API with the release token as a bearer token and
+// "Releasing one remote"). It calls the platform's release API with the release token as a bearer token and
 // prints what the platform answered: each check of a release, a refusal's reasons, a remote's
 // live release and canary, or every remote's state as a table.
 //

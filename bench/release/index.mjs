@@ -1,4 +1,4 @@
-// npm run bench:release: the release registry (issue 27; docs/operations.md, "Releases")
+// npm run bench:release: the release registry (issue 27; docs/operations.md, "Releasing one remote")
 // measured on two built server processes sharing one throwaway PostgreSQL database, as a
 // deployment behind a load balancer runs them. A copy of mfe-public's build is served from another
 // 127.0.0.1 origin, as a CDN would serve a remote's new build. Measured: how long a release made

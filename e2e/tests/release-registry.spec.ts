@@ -14,7 +14,7 @@ import {
   type Served,
 } from '../support/remote-release';
 
-// The release registry (issue 27; docs/operations.md, "Releases"): a CI job releases a remote's
+// The release registry (issue 27; docs/operations.md, "Releasing one remote"): a CI job releases a remote's
 // new build with `npm run release` and the release token; the platform checks it, and browsers
 // get it on their next page with no restart, as a canary for a share of them, or not at all once
 // it is rolled back. One platform, one CDN, each changed build of mfe-public made once (a build
