@@ -58,8 +58,14 @@ function locate(entry: string, ownOrigin: string): Location | string {
   if (url.username || url.password) return 'The entry URL must not carry a user name or password.';
   if (url.origin === ownOrigin) return { own: `${url.pathname}${url.search}` };
   if (url.protocol === 'https:') return { url };
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return { url };
-  return `The entry must be served over HTTPS or from this server (${ownOrigin}); plain HTTP only from 127.0.0.1 or localhost.`;
+  // Plain HTTP from this machine is for local runs and tests: a platform served over HTTPS never
+  // takes it, so a release token cannot make it fetch from its own loopback ports.
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && !ownOrigin.startsWith('https:')) {
+    return { url };
+  }
+  return `The entry must be served over HTTPS or from this server (${ownOrigin})${
+    ownOrigin.startsWith('https:') ? '' : '; plain HTTP only from 127.0.0.1 or localhost'
+  }.`;
 }
 
 /** Fetches over the network with a time and size limit. */

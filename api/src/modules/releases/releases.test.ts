@@ -227,6 +227,30 @@ describe('a release that fails a check', () => {
   });
 });
 
+describe('a platform served over HTTPS', () => {
+  it('takes no plain-HTTP entry, not even from this machine', async () => {
+    const secure = await buildTestAppOn(await createTestDatabase(), {
+      WEB_ROOT: webRoot.dir,
+      PUBLIC_URL: 'https://rowad.example.ps',
+      RELEASE_TOKEN,
+    });
+    try {
+      const refused = await secure.inject({
+        method: 'POST',
+        url: '/api/admin/releases',
+        headers: bearer(RELEASE_TOKEN),
+        payload: { remote: 'mfe_public', entry: entryAt('/v2') },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({
+        origin: 'The entry must be served over HTTPS or from this server (https://rowad.example.ps).',
+      });
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('who may release', () => {
   it('refuses guests (401) and members who are not admins (403)', async () => {
     const member = await anAccount(app, { role: 'owner' });
