@@ -34,8 +34,8 @@ export const ReleaseRequestSchema = z.object({
       .number({ error: says('release.percent') })
       .check(
         z.int(says('release.percent')),
-        z.gte(1, says('release.percent')),
-        z.lte(99, says('release.percent')),
+        z.gte(CANARY_PERCENT_MIN, says('release.percent')),
+        z.lte(CANARY_PERCENT_MAX, says('release.percent')),
       ),
   ),
 });
