@@ -84,9 +84,18 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A write under /api that succeeded: what it changed may show on a drawn page. */
+// Sign-in, sign-out, registration, activation and resets change no public answer or page: they
+// must not drop the caches at every sign-in (docs/decisions.md, "Performance (issue 29)").
+const SESSION_WRITES = ['/api/auth/', '/api/app/auth/'];
+
+/** A write under /api that succeeded: what it changed may show on a drawn page or a guest's answer. */
 function changesData(method: string, url: string, status: number): boolean {
-  return !READS.has(method) && url.startsWith('/api/') && status < 400;
+  return (
+    !READS.has(method) &&
+    url.startsWith('/api/') &&
+    !SESSION_WRITES.some((prefix) => url.startsWith(prefix)) &&
+    status < 400
+  );
 }
 
 /**
@@ -236,7 +245,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     webRoot: config.webRoot,
     remoteBuilds,
     remotes: (request, reply) => releaseMap.forRequest(request, reply),
-    sharePage: publicPages(app, { config, sharing: services.sharing, pageCache }),
+    sharePage: publicPages(app, {
+      config,
+      sharing: services.sharing,
+      pageCache,
+      // With Redis, a write on any process drops this one's drawn pages too.
+      sharedGeneration: config.redisUrl === undefined ? undefined : () => answerCache.store.generation(),
+    }),
   });
 
   return app;

@@ -36,6 +36,8 @@ export interface AnswerStore {
   write(key: string, generation: Generation, answer: CachedAnswer): Promise<void>;
   /** Drops every entry: bumps the generation. */
   bump(): Promise<void>;
+  /** The current generation, for other caches that follow the same writes. */
+  generation(): Promise<Generation>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,9 @@ export function memoryAnswerStore({
       generation += 1;
       entries.clear();
     },
+    async generation() {
+      return String(generation);
+    },
     async close() {
       entries.clear();
     },
@@ -138,6 +143,9 @@ export function redisAnswerStore(
     },
     async bump() {
       await client.incr(generationKey);
+    },
+    async generation() {
+      return (await client.get(generationKey)) ?? '0';
     },
     async close() {
       if (client.status === 'ready') {

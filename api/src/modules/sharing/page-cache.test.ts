@@ -167,4 +167,19 @@ describe('PageCache', () => {
 
     expect(cache.get('a', '<html lang="ar"></html>')).toBeUndefined();
   });
+
+  it('drops its pages when the generation every process shares moves (a write on another process)', () => {
+    const cache = new PageCache({ now: () => 0 });
+    cache.follow('7');
+    cache.keep('a', shell, drawn('A'), cache.startDrawing());
+    cache.follow('7');
+    expect(cache.get('a', shell)).toEqual(drawn('A'));
+
+    const startedAt = cache.startDrawing();
+    cache.follow('8');
+    expect(cache.get('a', shell)).toBeUndefined();
+    // A drawing begun before the move may show the old data: not kept either.
+    cache.keep('b', shell, drawn('B'), startedAt);
+    expect(cache.get('b', shell)).toBeUndefined();
+  });
 });
