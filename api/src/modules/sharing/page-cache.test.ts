@@ -34,7 +34,11 @@ beforeAll(async () => {
   webRoot = await createFakeWebRoot();
   await mkdir(path.join(webRoot.dir, 'shell/dist-server'), { recursive: true });
   await writeFile(path.join(webRoot.dir, 'shell/dist-server/render-page.cjs'), RENDERER);
-  app = await buildTestApp({ WEB_ROOT: webRoot.dir }, { pageCache: { now: () => now } });
+  // The guests' answers the pages are drawn from are kept as long, on the same clock (issue 29).
+  app = await buildTestApp(
+    { WEB_ROOT: webRoot.dir },
+    { pageCache: { now: () => now }, answerCache: { now: () => now } },
+  );
   ownerId = (await anAccount(app, { role: 'owner' })).id;
   projectId = await createProject(app, ownerId, { name: 'Nablus Soap House' });
 }, 30_000);
