@@ -24,6 +24,8 @@ export interface CachedAnswer {
   contentType: string;
   /** X-Total-Count and Link, when the answer is a page. */
   headers: Record<string, string>;
+  /** The body as UTF-8, made once when kept in memory rather than at every send. */
+  bytes?: Buffer;
 }
 
 /** The generation at the start of a read: an entry stored under it is dropped by any later write. */
@@ -85,7 +87,11 @@ export function memoryAnswerStore({
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
-      entries.set(key, { generation: at, answer, expiresAt: now() + ttlMs });
+      entries.set(key, {
+        generation: at,
+        answer: { ...answer, bytes: Buffer.from(answer.body) },
+        expiresAt: now() + ttlMs,
+      });
     },
     async bump() {
       generation += 1;
@@ -224,7 +230,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
     return reply.code(304).send();
   }
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  return reply.code(200).type(answer.contentType).send(answer.body);
+  return reply
+    .code(200)
+    .type(answer.contentType)
+    .send(answer.bytes ?? answer.body);
 }
 
 /**
