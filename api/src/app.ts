@@ -43,6 +43,7 @@ import releaseRoutes from './modules/releases/routes.js';
 import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
+import { registerAnswerCache, type AnswerCacheOptions } from './http/answer-cache.js';
 import { serializerCompiler } from './http/serializer.js';
 import { validatorCompiler } from './http/validator.js';
 import path from 'node:path';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   seedDemoData?: boolean;
   /** The drawn pages' cache (modules/sharing/page-cache.ts): tests pass a clock of their own. */
   pageCache?: PageCacheOptions;
+  /** Guests' public answers' cache (http/answer-cache.ts): tests pass a clock or a Redis key prefix. */
+  answerCache?: AnswerCacheOptions;
 }
 
 /**
@@ -81,9 +84,18 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A write under /api that succeeded: what it changed may show on a drawn page. */
+// Sign-in, sign-out, registration, activation and resets change no public answer or page: they
+// must not drop the caches at every sign-in (docs/decisions.md, "Performance (issue 29)").
+const SESSION_WRITES = ['/api/auth/', '/api/app/auth/'];
+
+/** A write under /api that succeeded: what it changed may show on a drawn page or a guest's answer. */
 function changesData(method: string, url: string, status: number): boolean {
-  return !READS.has(method) && url.startsWith('/api/') && status < 400;
+  return (
+    !READS.has(method) &&
+    url.startsWith('/api/') &&
+    !SESSION_WRITES.some((prefix) => url.startsWith(prefix)) &&
+    status < 400
+  );
 }
 
 /**
@@ -125,9 +137,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Drawn public pages are kept a few seconds; a write through the API may change any of them, so
   // its success drops them all before the writer hears back (docs/decisions.md, issue 28).
+  // Guests' public answers likewise, shared by every process through Redis when it is configured
+  // (docs/decisions.md, "Performance (issue 29)"). Before compression: it keeps the JSON text.
   const pageCache = new PageCache(options.pageCache);
+  const answerCache = await registerAnswerCache(
+    app,
+    { ...options.answerCache, redisUrl: config.redisUrl },
+    app.log,
+  );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changesData(request.method, request.url, reply.statusCode)) pageCache.clear();
+    if (changesData(request.method, request.url, reply.statusCode)) {
+      pageCache.clear();
+      await answerCache.bump();
+    }
     return payload;
   });
 
@@ -141,6 +163,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       config.objectStore?.publicUrl === undefined ? [] : [new URL(config.objectStore.publicUrl).origin],
   });
   await app.register(compression);
+  // After CORS and the drain, so a kept answer goes out with their headers and refusals.
+  app.addHook('onRequest', answerCache.serve);
   await app.register(apiDocs, { version: apiPackage.version });
   // Owner-only before the database opens, and again once it and the signing key exist (issue 28).
   protectDataDir(config.dataDir);
@@ -221,7 +245,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     webRoot: config.webRoot,
     remoteBuilds,
     remotes: (request, reply) => releaseMap.forRequest(request, reply),
-    sharePage: publicPages(app, { config, sharing: services.sharing, pageCache }),
+    sharePage: publicPages(app, {
+      config,
+      sharing: services.sharing,
+      pageCache,
+      // With Redis, a write on any process drops this one's drawn pages too.
+      sharedGeneration: config.redisUrl === undefined ? undefined : () => answerCache.store.generation(),
+    }),
   });
 
   return app;

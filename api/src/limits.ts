@@ -52,6 +52,12 @@ export const LIMITS = Object.freeze({
    */
   pageCache: Object.freeze({ ttlMs: 5_000, maxPages: 500 }),
   /**
+   * Guests' public answers (projects, events, comments) kept per address (issue 29): in Redis when
+   * configured, else per process; any write drops them. The cap bounds memory (a page of 20
+   * projects is ~20 kB); browsers and CDNs are told the same lifetime.
+   */
+  answerCache: Object.freeze({ ttlMs: 5_000, maxEntries: 2_000 }),
+  /**
    * How often each API process reads the release registry (issue 27): a release made on another
    * process is live here within this (the issue asks for 5 s); the query reads a few rows.
    */

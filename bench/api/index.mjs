@@ -34,9 +34,27 @@ const DATABASES = ['sqlite', 'postgres'];
 const ADMIN = { email: 'bench@rowad.test', password: 'bench-password-1' };
 const WRONG_PASSWORD = 'not-the-bench-password';
 
-/** Each scenario is run against the API, then against the floor, with the same request. */
-function scenarios(token) {
+/**
+ * Each scenario is run against the API, then against the floor, with the same request. The
+ * projects list and detail are asked as a guest (no Authorization), as a visitor's browser or a
+ * CDN asks them (issue 29).
+ */
+function scenarios(token, projectId = 1) {
   return [
+    {
+      scenario: 'projects list',
+      method: 'GET',
+      path: '/api/projects',
+      headers: {},
+      expectedStatus: 200,
+    },
+    {
+      scenario: 'project detail',
+      method: 'GET',
+      path: `/api/projects/${projectId}`,
+      headers: {},
+      expectedStatus: 200,
+    },
     {
       scenario: 'my-data',
       method: 'GET',
@@ -98,6 +116,16 @@ async function signIn(baseUrl) {
   return token;
 }
 
+/** The newest public project of the demo data, whose detail the detail scenario asks. */
+async function newestProjectId(baseUrl) {
+  const response = await call(baseUrl, { method: 'GET', path: '/api/projects?limit=1', headers: {} });
+  const [project] = response.status === 200 ? JSON.parse(response.body) : [];
+  if (typeof project?.id !== 'number') {
+    throw new Error(`GET /api/projects answered ${response.status} with no project: ${response.body}`);
+  }
+  return project.id;
+}
+
 /** One request per scenario before the load: a wrong answer now would make every number wrong. */
 async function probe(baseUrl, scenario, server) {
   const response = await call(baseUrl, scenario);
@@ -122,6 +150,8 @@ async function measureDatabase(database, settings, signal) {
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
       RATE_LIMITS: 'off',
+      // The demo projects on PostgreSQL too (seeded on an empty SQLite anyway): the list scenario reads them.
+      DEMO_DATA: '1',
     };
     if (database === 'postgres') {
       const temp = tempDatabase();
@@ -137,7 +167,7 @@ async function measureDatabase(database, settings, signal) {
     const server = await startBuiltServer({ env });
     cleanups.push(server.stop);
 
-    const planned = scenarios(await signIn(server.baseUrl));
+    const planned = scenarios(await signIn(server.baseUrl), await newestProjectId(server.baseUrl));
     const routes = {};
     for (const scenario of planned) {
       const answer = await probe(server.baseUrl, scenario, 'rowad');

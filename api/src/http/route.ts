@@ -73,6 +73,11 @@ export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> 
   body?: B;
   /** A multipart upload instead of a JSON body: the file field's name and whether it takes several files. */
   upload?: { field: string; many: boolean };
+  /**
+   * 'guests': a public GET whose 200 answer is the same for every guest, kept a few seconds and
+   * served with an ETag and Cache-Control a CDN can use (http/answer-cache.ts, issue 29).
+   */
+  cache?: 'guests';
   answers: R;
   /**
    * The error answers particular to this call. Added by the declaration itself: 400
@@ -196,7 +201,11 @@ export function route<
       ...(access === 'public' ? { security: [] } : {}),
       'x-access': access,
     },
-    config: { access, ...(declaration.upload ? { upload: declaration.upload } : {}) },
+    config: {
+      access,
+      ...(declaration.upload ? { upload: declaration.upload } : {}),
+      ...(declaration.cache === 'guests' && access === 'public' ? { guestCache: true } : {}),
+    },
     ...(onRequest ? { onRequest } : {}),
     ...(declaration.rateLimit ? { preValidation: declaration.rateLimit } : {}),
     handler: declaration.handler as unknown as RouteHandlerMethod,

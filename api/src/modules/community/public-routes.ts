@@ -16,6 +16,7 @@ export default async function publicCommentRoutes(
     summary: "A public project's comments, newest first",
     tags: ['comments'],
     access: 'public',
+    cache: 'guests',
     params: idParams('PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound),
     query: CommentListQuerySchema,
     answers: { 200: z.array(CommentSchema).describe(PAGE_HEADERS) },

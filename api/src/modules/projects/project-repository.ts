@@ -1,11 +1,63 @@
 import type { ProjectRating } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { categoryPattern, likeContains, pageOf } from '../../http/paging.js';
 import type { TotalCountCache } from '../../http/total-count-cache.js';
-import { projectTotals, toProject, type OwnerName, type ProjectData, type ProjectRow } from './records.js';
+import {
+  projectTotals,
+  toImage,
+  toProject,
+  type ImageRow,
+  type OwnerName,
+  type ProjectData,
+  type ProjectRow,
+} from './records.js';
+
+/** A public project's row with what its public view shows besides: live images, owner's name, rating. */
+export interface PublicProjectParts {
+  row: ProjectRow;
+  images: ImageRow[];
+  owner: { firstName: string; lastName: string } | undefined;
+  rating: ProjectRating;
+}
+
+type StarCounts = {
+  average: number | string | null;
+  count: number | string;
+  star1: number | string | null;
+  star2: number | string | null;
+  star3: number | string | null;
+  star4: number | string | null;
+  star5: number | string | null;
+};
+
+/** Average (one decimal), count and count per star; PostgreSQL answers bigint sums as strings. */
+function ratingOf(row: StarCounts): ProjectRating {
+  const count = Number(row.count);
+  return {
+    average: count === 0 ? null : Math.round(Number(row.average) * 10) / 10,
+    count,
+    stars: {
+      1: Number(row.star1 ?? 0),
+      2: Number(row.star2 ?? 0),
+      3: Number(row.star3 ?? 0),
+      4: Number(row.star4 ?? 0),
+      5: Number(row.star5 ?? 0),
+    },
+  };
+}
+
+const starCount = (star: number) =>
+  sql<number | string | null>`sum(case when rate = ${sql.lit(star)} then 1 else 0 end)`;
+
+/** SQLite's JSON functions answer text, PostgreSQL's json values the driver has parsed. */
+function parsed<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
 /**
  * Projects: the public lists, the owner's projects, their owners' names and their ratings.
@@ -48,11 +100,84 @@ export class ProjectRepository {
       },
     );
     let page = base
-      .selectAll()
+      .selectAll('projects')
+      .select((eb) => this.viewParts(eb))
       .orderBy('id', 'desc')
       .limit(options.limit + 1);
     if (options.afterId !== undefined) page = page.where('id', '<', options.afterId);
-    return pageOf(await page.execute(), options.limit, count, toProject);
+    return pageOf(await page.execute(), options.limit, count, (row) => this.partsOf(row));
+  }
+
+  /** A published project with its view's parts, in one query; undefined when it is not public. */
+  async findPublic(id: number): Promise<PublicProjectParts | undefined> {
+    const row = await this.db
+      .selectFrom('projects')
+      .selectAll('projects')
+      .select((eb) => this.viewParts(eb))
+      .where('id', '=', id)
+      .where('published_at', 'is not', null)
+      .executeTakeFirst();
+    return row && this.partsOf(row);
+  }
+
+  /**
+   * The live images, the owner's name and the rating of each project, as JSON built by the
+   * database next to its row (json_agg on PostgreSQL, json_group_array on SQLite): a public page
+   * of projects is one round trip, not four (docs/decisions.md, "Performance (issue 29)").
+   */
+  private viewParts(eb: ExpressionBuilder<Database, 'projects'>) {
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const arrayFrom: typeof sqliteArray = postgres ? postgresArray : sqliteArray;
+    const objectFrom: typeof sqliteObject = postgres ? postgresObject : sqliteObject;
+    return [
+      arrayFrom(
+        eb
+          .selectFrom('project_images')
+          .select(['id', 'project_id', 'storage_key', 'url', 'variants', 'is_cover', 'live'])
+          .whereRef('project_images.project_id', '=', 'projects.id')
+          .where('project_images.live', '=', 1),
+      ).as('view_images'),
+      objectFrom(
+        eb
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .whereRef('users.id', '=', 'projects.owner_id'),
+      ).as('view_owner'),
+      objectFrom(
+        eb
+          .selectFrom('comments')
+          .select((c) => [
+            c.fn.avg<number | string>('rate').as('average'),
+            c.fn.count<number | string>('id').as('count'),
+            starCount(1).as('star1'),
+            starCount(2).as('star2'),
+            starCount(3).as('star3'),
+            starCount(4).as('star4'),
+            starCount(5).as('star5'),
+          ])
+          .whereRef('comments.project_id', '=', 'projects.id'),
+      ).as('view_rating'),
+    ] as const;
+  }
+
+  private partsOf(
+    row: Parameters<typeof toProject>[0] & {
+      view_images: unknown;
+      view_owner: unknown;
+      view_rating: unknown;
+    },
+  ): PublicProjectParts {
+    const { view_images, view_owner, view_rating, ...project } = row;
+    const owner = parsed<{ first_name: string; last_name: string } | null>(view_owner);
+    const rating = parsed<StarCounts | null>(view_rating);
+    return {
+      row: toProject(project),
+      images: parsed<Parameters<typeof toImage>[0][]>(view_images).map(toImage),
+      owner: owner ? { firstName: owner.first_name, lastName: owner.last_name } : undefined,
+      rating: rating
+        ? ratingOf(rating)
+        : { average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+    };
   }
 
   /** Every published project's id and last change, newest first, for the sitemap. */
@@ -104,8 +229,6 @@ export class ProjectRepository {
   async ratings(projectIds: number[]): Promise<Map<number, ProjectRating>> {
     const map = new Map<number, ProjectRating>();
     if (projectIds.length === 0) return map;
-    const starCount = (star: number) =>
-      sql<number | string | null>`sum(case when rate = ${sql.lit(star)} then 1 else 0 end)`;
     const rows = await this.db
       .selectFrom('comments')
       .select((eb) => [
@@ -121,20 +244,7 @@ export class ProjectRepository {
       .where('project_id', 'in', projectIds)
       .groupBy('project_id')
       .execute();
-    for (const row of rows) {
-      const count = Number(row.count);
-      map.set(row.project_id, {
-        average: count === 0 ? null : Math.round(Number(row.average) * 10) / 10,
-        count,
-        stars: {
-          1: Number(row.star1 ?? 0),
-          2: Number(row.star2 ?? 0),
-          3: Number(row.star3 ?? 0),
-          4: Number(row.star4 ?? 0),
-          5: Number(row.star5 ?? 0),
-        },
-      });
-    }
+    for (const row of rows) map.set(row.project_id, ratingOf(row));
     return map;
   }
 

@@ -21,7 +21,7 @@ import type { ProjectRepository } from './project-repository.js';
 import type { ProjectData, ProjectRow } from './records.js';
 import type { RevisionRepository } from './revision-repository.js';
 import type { ProjectStores } from './stores.js';
-import { ownerImageView, ownerProjectViews, publicProjectViews } from './views.js';
+import { ownerImageView, ownerProjectViews, publicViewsOf } from './views.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const OWNER_NOT_FOUND = 'Owner profile not found';
@@ -71,13 +71,12 @@ export class ProjectService {
 
   async listPublic(options: ListOptions): Promise<Page<Project>> {
     const page = await this.projects.listPublic(options);
-    return { ...page, items: await publicProjectViews(this.stores, page.items) };
+    return { ...page, items: publicViewsOf(page.items) };
   }
 
   async publicProject(id: number): Promise<Project> {
-    const row = await this.projects.find(id);
-    if (!row || row.publishedAt === null) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
-    const [view] = await publicProjectViews(this.stores, [row]);
+    const parts = await this.projects.findPublic(id);
+    const [view] = parts ? publicViewsOf([parts]) : [];
     if (!view) throw new ApiError(404, 'PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
     return view;
   }
@@ -316,7 +315,7 @@ export class ProjectService {
     const owner = await this.deps.owners.findOwner(id);
     if (!owner) throw new ApiError(404, 'OWNER_NOT_FOUND', OWNER_NOT_FOUND);
     const projects = await this.projects.listPublic({ ownerId: id, limit: 100 });
-    return { ...owner, projects: await publicProjectViews(this.stores, projects.items) };
+    return { ...owner, projects: publicViewsOf(projects.items) };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { OwnerProject, Project, ProjectRating } from '@rowad/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { PublicProjectParts } from './project-repository.js';
 import type { ImageRow, ProjectRow } from './records.js';
 import { projectStores, type ProjectStores } from './stores.js';
 
@@ -15,29 +16,22 @@ export function ownerImageView(image: ImageRow) {
   return { ...imageView(image), live: image.live };
 }
 
-/** The public copies of these projects (all published), in the given order. */
-export async function publicProjectViews(stores: ProjectStores, rows: ProjectRow[]): Promise<Project[]> {
-  const ids = rows.map((row) => row.id);
-  const [images, owners, ratings] = await Promise.all([
-    stores.images.images(ids, true),
-    stores.projects.owners(rows.map((row) => row.ownerId)),
-    stores.projects.ratings(ids),
-  ]);
-  return rows.flatMap((row) => {
+/** The public copies of projects read with their parts (ProjectRepository.listPublic, findPublic). */
+export function publicViewsOf(projects: readonly PublicProjectParts[]): Project[] {
+  return projects.flatMap(({ row, images, owner, rating }) => {
     if (row.data === null) return [];
-    const owner = owners.get(row.ownerId);
     return [
       {
         id: row.id,
         ...row.data,
         status: 'public' as const,
         // The cover first (the gallery starts on it), then the others oldest first.
-        images: sortCoverFirst(images.get(row.id) ?? []).map(imageView),
+        images: sortCoverFirst(images).map(imageView),
         owner: {
           id: row.ownerId,
           user: { firstName: owner?.firstName ?? '', lastName: owner?.lastName ?? '' },
         },
-        rating: ratings.get(row.id) ?? noRatings(),
+        rating,
       },
     ];
   });

@@ -34,7 +34,11 @@ beforeAll(async () => {
   webRoot = await createFakeWebRoot();
   await mkdir(path.join(webRoot.dir, 'shell/dist-server'), { recursive: true });
   await writeFile(path.join(webRoot.dir, 'shell/dist-server/render-page.cjs'), RENDERER);
-  app = await buildTestApp({ WEB_ROOT: webRoot.dir }, { pageCache: { now: () => now } });
+  // The guests' answers the pages are drawn from are kept as long, on the same clock (issue 29).
+  app = await buildTestApp(
+    { WEB_ROOT: webRoot.dir },
+    { pageCache: { now: () => now }, answerCache: { now: () => now } },
+  );
   ownerId = (await anAccount(app, { role: 'owner' })).id;
   projectId = await createProject(app, ownerId, { name: 'Nablus Soap House' });
 }, 30_000);
@@ -166,5 +170,20 @@ describe('PageCache', () => {
     cache.keep('a', shell, drawn('A'), cache.startDrawing());
 
     expect(cache.get('a', '<html lang="ar"></html>')).toBeUndefined();
+  });
+
+  it('drops its pages when the generation every process shares moves (a write on another process)', () => {
+    const cache = new PageCache({ now: () => 0 });
+    cache.follow('7');
+    cache.keep('a', shell, drawn('A'), cache.startDrawing());
+    cache.follow('7');
+    expect(cache.get('a', shell)).toEqual(drawn('A'));
+
+    const startedAt = cache.startDrawing();
+    cache.follow('8');
+    expect(cache.get('a', shell)).toBeUndefined();
+    // A drawing begun before the move may show the old data: not kept either.
+    cache.keep('b', shell, drawn('B'), startedAt);
+    expect(cache.get('b', shell)).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export class PageCache {
   // Counts clears: a page whose drawing began before a write may show the old data, so it is
   // kept only if no clear happened meanwhile.
   private generation = 0;
+  // The last shared generation seen (follow), when writes are counted across processes.
+  private shared: string | undefined;
 
   constructor({
     ttlMs = LIMITS.pageCache.ttlMs,
@@ -76,6 +78,15 @@ export class PageCache {
       this.pages.delete(oldest);
     }
     this.pages.set(key, { page, shell, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /**
+   * Drops every page when the generation every process shares moved since the last look: a write
+   * on another process changed data (docs/decisions.md, "Performance (issue 29)").
+   */
+  follow(sharedGeneration: string): void {
+    if (this.shared !== undefined && this.shared !== sharedGeneration) this.clear();
+    this.shared = sharedGeneration;
   }
 
   /** Drops every page: the data behind some of them changed. */

@@ -18,12 +18,17 @@ export interface PublicPagesOptions {
   sharing: SharingService;
   /** Drawn pages kept a few seconds; absent: each page is drawn for each request. */
   pageCache?: PageCache;
+  /**
+   * The generation of writes every process shares (Redis, http/answer-cache.ts): a write made on
+   * another process drops this process's pages too. Absent: this process's own writes clear them.
+   */
+  sharedGeneration?: (() => Promise<string>) | undefined;
 }
 
 /** The page for an address a route serves, given the shell's page as built. */
 export function publicPages(
   app: FastifyInstance,
-  { config, sharing, pageCache }: PublicPagesOptions,
+  { config, sharing, pageCache, sharedGeneration }: PublicPagesOptions,
 ): NonNullable<WebOptions['sharePage']> {
   const renderer = config.serverRender ? loadServerRenderer(config.webRoot) : undefined;
   const askApi: AskApi = async (url) => {
@@ -70,6 +75,13 @@ export function publicPages(
     // from the visitor: the first calls go out without the cookie, so a signed-in visitor's page is
     // the anonymous one (the browser adds what is theirs).
     const key = `${PageCache.keyOf(urlPath, search, languageOf(cookie))} ${entries['mfe_public'] ?? ''}`;
+    if (sharedGeneration) {
+      try {
+        pageCache.follow(await sharedGeneration());
+      } catch {
+        // Redis away: the pages still expire within their few seconds.
+      }
+    }
     const kept = pageCache.get(key, html);
     if (kept) return kept;
     const startedAt = pageCache.startDrawing();

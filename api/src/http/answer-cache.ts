@@ -1,0 +1,330 @@
+// Guests' public answers kept a few seconds (issue 29, item 3): the projects and events lists and
+// details and a project's comments answer every visitor alike, so one copy serves them all until
+// a write changes the data (docs/decisions.md, "Performance (issue 29)").
+//
+// Invalidation is a generation number, part of every entry: any successful write under /api bumps
+// it before the writer hears back, and an entry of an older generation is a miss. With REDIS_URL the
+// number and the entries live in Redis, so every process sees a write made on any other at once
+// (one MGET per guest read); without it, both live in this process's memory.
+import { createHash } from 'node:crypto';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { Redis as RedisClient } from 'ioredis';
+import { LIMITS } from '../limits.js';
+
+/** What is kept of an answer: its body and the headers that page it. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  contentType: string;
+  /** X-Total-Count and Link, when the answer is a page. */
+  headers: Record<string, string>;
+  /** The body as UTF-8, made once when kept in memory rather than at every send. */
+  bytes?: Buffer;
+}
+
+/** The generation at the start of a read: an entry stored under it is dropped by any later write. */
+type Generation = string;
+
+/** Where entries and the generation live. Every method may fail (Redis away): callers treat failure as a miss. */
+export interface AnswerStore {
+  /** The current generation and the entry for `key` if it was stored under that generation. */
+  read(key: string): Promise<{ generation: Generation; answer: CachedAnswer | undefined }>;
+  write(key: string, generation: Generation, answer: CachedAnswer): Promise<void>;
+  /** Drops every entry: bumps the generation. */
+  bump(): Promise<void>;
+  /** The current generation, for other caches that follow the same writes. */
+  generation(): Promise<Generation>;
+  close(): Promise<void>;
+}
+
+export interface AnswerCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Prefix of the Redis keys; tests give each run its own. */
+  keyPrefix?: string;
+  /** Milliseconds now, for the memory store; tests pass their own clock. */
+  now?: () => number;
+}
+
+export const DEFAULT_ANSWER_KEY_PREFIX = 'rowad:answers:';
+
+interface MemoryEntry {
+  generation: Generation;
+  answer: CachedAnswer;
+  expiresAt: number;
+}
+
+/** One process: a Map, least recently used first, and a counter. */
+export function memoryAnswerStore({
+  ttlMs = LIMITS.answerCache.ttlMs,
+  maxEntries = LIMITS.answerCache.maxEntries,
+  now = Date.now,
+}: AnswerCacheOptions = {}): AnswerStore {
+  const entries = new Map<string, MemoryEntry>();
+  let generation = 0;
+  return {
+    async read(key) {
+      const current = String(generation);
+      const entry = entries.get(key);
+      if (!entry) return { generation: current, answer: undefined };
+      if (entry.generation !== current || entry.expiresAt <= now()) {
+        entries.delete(key);
+        return { generation: current, answer: undefined };
+      }
+      return { generation: current, answer: entry.answer };
+    },
+    async write(key, at, answer) {
+      if (at !== String(generation)) return;
+      entries.delete(key);
+      while (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, {
+        generation: at,
+        answer: { ...answer, bytes: Buffer.from(answer.body) },
+        expiresAt: now() + ttlMs,
+      });
+    },
+    async bump() {
+      generation += 1;
+      entries.clear();
+    },
+    async generation() {
+      return String(generation);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+/**
+ * Every process: the generation in `<prefix>generation`, each entry in `<prefix>a:<key>` with the
+ * generation it was drawn under and a time to live. A read is one MGET of both; an entry of an
+ * older generation is simply never served again and expires on its own.
+ */
+export function redisAnswerStore(
+  Redis: typeof RedisClient,
+  redisUrl: string,
+  { ttlMs = LIMITS.answerCache.ttlMs, keyPrefix = DEFAULT_ANSWER_KEY_PREFIX }: AnswerCacheOptions,
+  warn: (error: unknown, message: string) => void,
+): AnswerStore & { connect(): Promise<void> } {
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    // A read must not wait on a Redis that is away: it fails at once and the database answers.
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 5_000,
+  });
+  client.on('error', (error: unknown) =>
+    warn(error, 'answer cache: Redis connection error, answering from the database while it is away'),
+  );
+  const generationKey = `${keyPrefix}generation`;
+  const entryKey = (key: string) => `${keyPrefix}a:${key}`;
+  return {
+    async connect() {
+      try {
+        await client.connect();
+      } catch (error) {
+        warn(error, 'answer cache: Redis unreachable at start, answering from the database until it is back');
+      }
+    },
+    async read(key) {
+      const [generation, stored] = await client.mget(generationKey, entryKey(key));
+      const current = generation ?? '0';
+      if (stored === null || stored === undefined) return { generation: current, answer: undefined };
+      const entry = JSON.parse(stored) as { g: string; a: CachedAnswer };
+      return { generation: current, answer: entry.g === current ? entry.a : undefined };
+    },
+    async write(key, generation, answer) {
+      await client.set(entryKey(key), JSON.stringify({ g: generation, a: answer }), 'PX', ttlMs);
+    },
+    async bump() {
+      await client.incr(generationKey);
+    },
+    async generation() {
+      return (await client.get(generationKey)) ?? '0';
+    },
+    async close() {
+      if (client.status === 'ready') {
+        try {
+          await client.quit();
+          return;
+        } catch {
+          // A client that cannot say goodbye is simply dropped.
+        }
+      }
+      client.disconnect();
+    },
+  };
+}
+
+/** A weak validator of the body: the same bytes, however they are compressed on the way. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names this ETag (or is `*`), compared weakly (RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** A CDN or a browser may keep a guest's answer as long as the server does. */
+export function guestCacheControl(ttlMs: number): string {
+  return `public, max-age=${Math.max(1, Math.round(ttlMs / 1000))}`;
+}
+
+const PAGE_HEADERS = ['x-total-count', 'link'] as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by route() for `cache: 'guests'`: guests' 200 answers are kept (http/answer-cache.ts). */
+    guestCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The generation the guest's read started under, when the answer may be kept. */
+    answerGeneration: string | undefined;
+  }
+}
+
+/** A guest's GET of a route that keeps its answers: no Authorization header, nothing signed in. */
+function cacheable(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config.guestCache === true &&
+    request.headers.authorization === undefined
+  );
+}
+
+/**
+ * Adds to Vary what others set (Origin for CORS): a browser must not reuse a guest's copy for a
+ * signed-in request, whose answer is never kept.
+ */
+function addVary(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('vary');
+  const names =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((value) => value.trim());
+  if (!names.some((value) => value.toLowerCase() === name.toLowerCase())) names.push(name);
+  reply.header('vary', names.join(', '));
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, ttlMs: number) {
+  reply.header('etag', answer.etag).header('cache-control', guestCacheControl(ttlMs));
+  addVary(reply, 'Authorization');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  return reply
+    .code(200)
+    .type(answer.contentType)
+    .send(answer.bytes ?? answer.body);
+}
+
+/**
+ * Adds the cache to the app: a hook that keeps a guest's 200 answer (and answers 304 to a matching
+ * If-None-Match), added here, before compression registers, so the kept body is the JSON text, not
+ * its brotli; `serve`, the onRequest hook that answers a guest's read from the cache, for the
+ * caller to add once CORS and the drain have theirs; and `bump()` for the write hook.
+ */
+export async function registerAnswerCache(
+  app: FastifyInstance,
+  { redisUrl, ...options }: AnswerCacheOptions & { redisUrl: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<{
+  bump(): Promise<void>;
+  serve: onRequestAsyncHookHandler;
+  store: AnswerStore;
+}> {
+  const ttlMs = options.ttlMs ?? LIMITS.answerCache.ttlMs;
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  const warn = (error: unknown, message: string) => {
+    const now = Date.now();
+    if (now - lastWarning < 60_000) return;
+    lastWarning = now;
+    log.warn({ err: error }, message);
+  };
+  let store: AnswerStore;
+  if (redisUrl === undefined) {
+    store = memoryAnswerStore(options);
+  } else {
+    const { Redis } = await import('ioredis');
+    const redis = redisAnswerStore(Redis, redisUrl, options, warn);
+    await redis.connect();
+    store = redis;
+  }
+  app.addHook('onClose', () => store.close());
+  app.decorateRequest('answerGeneration', undefined);
+
+  const serve: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!cacheable(request)) return;
+    let read: Awaited<ReturnType<AnswerStore['read']>>;
+    try {
+      read = await store.read(request.url);
+    } catch (error) {
+      warn(error, 'answer cache: reading failed, answering from the database');
+      return;
+    }
+    if (read.answer) return sendCached(request, reply, read.answer, ttlMs);
+    request.answerGeneration = read.generation;
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const generation = request.answerGeneration;
+    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    request.answerGeneration = undefined;
+    const headers: Record<string, string> = {};
+    for (const name of PAGE_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const answer: CachedAnswer = {
+      body: payload,
+      etag: etagOf(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      headers,
+    };
+    try {
+      await store.write(request.url, generation, answer);
+    } catch (error) {
+      warn(error, 'answer cache: keeping an answer failed');
+    }
+    reply.header('etag', answer.etag).header('cache-control', guestCacheControl(ttlMs));
+    addVary(reply, 'Authorization');
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      reply.code(304);
+      for (const name of PAGE_HEADERS) reply.removeHeader(name);
+      reply.removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+
+  return {
+    store,
+    serve,
+    async bump() {
+      try {
+        await store.bump();
+      } catch (error) {
+        // Redis away: no process can read an entry either, and each one expires within its ttl.
+        warn(error, 'answer cache: Redis did not take the new generation');
+      }
+    },
+  };
+}
