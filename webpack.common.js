@@ -49,9 +49,6 @@ const STATELESS_ENTRIES = new Set([
   './image-manager',
   './ui/confirm-dialog',
   './ui/layout',
-  // The admin's query hooks: only mfe-admin imports them; they use the one query client and
-  // its keys through the @rowad/shared/query singleton.
-  './query/admin',
   './test/tokens',
   './test/fake-api',
 ]);

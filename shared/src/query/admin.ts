@@ -51,8 +51,9 @@ import type {
   ReleasesOverview,
   RemoteReleases,
 } from '@rowad/shared/schemas';
-import { adminKeys, eventKeys, projectKeys, queryClient } from '@rowad/shared/query';
 import { nextPageParam } from './infinite';
+import { adminKeys, eventKeys, projectKeys } from './keys';
+import { queryClient } from './query-client';
 
 type First<Q> = Omit<Q, 'cursor'>;
 const paged = { initialPageParam: undefined as string | undefined, getNextPageParam: nextPageParam };

@@ -44,6 +44,35 @@ export {
   useUploadOwnerPhoto,
 } from './profiles';
 export type { OwnerPhotoUpload } from './profiles';
+export {
+  adminQueries,
+  useAcceptParticipation,
+  useAdminSummary,
+  useAdminUser,
+  useAdminUsers,
+  useApproveProject,
+  useAuditLog,
+  useContactMessages,
+  useCreateEvent,
+  useCreateRelease,
+  useDeleteEvent,
+  useDisableUser,
+  useEnableUser,
+  useEventImages,
+  useEventParticipations,
+  useFailedMails,
+  useMarkMessageHandled,
+  useParticipationQueue,
+  useProjectReviewQueue,
+  usePromoteRelease,
+  useRejectParticipation,
+  useRejectProject,
+  useReleases,
+  useRetryFailedMail,
+  useRollBackRelease,
+  useSignOutUser,
+  useUpdateEvent,
+} from './admin';
 export { prefetch, PrefetchLink } from './prefetch-link';
 export type { PrefetchOptions } from './prefetch-link';
 export { NotFoundState, QueryState, failureKey } from './query-state';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { itemsOf } from '@rowad/shared/query';
-import { useApproveProject, useProjectReviewQueue, useRejectProject } from '@rowad/shared/query/admin';
+import { itemsOf, useApproveProject, useProjectReviewQueue, useRejectProject } from '@rowad/shared/query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
-import { usePromoteRelease, useReleases, useRollBackRelease } from '@rowad/shared/query/admin';
+import { usePromoteRelease, useReleases, useRollBackRelease } from '@rowad/shared/query';
 import {
   RELEASE_NOTE_MAX,
   type Release,

@@ -1,5 +1,4 @@
-import { eventKeys, queryClient } from '@rowad/shared/query';
-import { useCreateEvent } from '@rowad/shared/query/admin';
+import { eventKeys, queryClient, useCreateEvent } from '@rowad/shared/query';
 import { useNavigate } from '@rowad/shared/routing';
 import type { EventInput } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
