@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { says } from './messages';
+import { says } from './says';
 import { PASSWORD_MAX, SECOND_FACTOR_CODE_MAX } from './rules';
 
 const NEEDED = says('password.closeAccountNeeded');

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 import { multiLineText } from './fields';
 import { pageCursor, pageLimit, ListQuerySchema } from './list-query';
-import { says } from './messages';
+import { says } from './says';
 import { RoleSchema } from './register';
 import {
   ACCOUNT_STATES,

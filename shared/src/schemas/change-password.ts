@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { afterValid } from './fields';
-import { says } from './messages';
+import { says } from './says';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 const FILL_IN = says('changePassword.fillIn');

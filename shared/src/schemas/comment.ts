@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { multiLineText } from './fields';
 import { pageCursor, pageLimit } from './list-query';
-import { says } from './messages';
+import { says } from './says';
 import {
   COMMENT_MAX,
   COMMENTS_LIMIT_DEFAULT,

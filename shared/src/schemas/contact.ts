@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 import { emailField, multiLineText, oneLineName } from './fields';
-import { says } from './messages';
+import { says } from './says';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './rules';
 
 /**

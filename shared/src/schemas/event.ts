@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { afterValid, isCalendarDate, multiLineText, oneLine, oneLineText, optionalText } from './fields';
-import { says, type SchemaMessageCode } from './messages';
+import type { SchemaMessageCode } from './messages';
+import { says } from './says';
 import {
   DECISION_REASON_MAX,
   EVENT_CAPACITY_MAX,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { says, type SchemaMessageCode } from './messages';
+import type { SchemaMessageCode } from './messages';
+import { says } from './says';
 import { ADDRESS_MAX, BIRTH_DATE_MIN, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 /*

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
-import { says, type SchemaMessageCode } from './messages';
+import type { SchemaMessageCode } from './messages';
+import { says } from './says';
 import {
   CATEGORY_MAX,
   CURSOR_MAX,

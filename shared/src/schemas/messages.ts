@@ -446,9 +446,6 @@ export const SCHEMA_MESSAGES = {
 
 export type SchemaMessageCode = keyof typeof SCHEMA_MESSAGES;
 
-/** A rule's message: the code, checked against the catalogue when the schema is compiled. */
-export const says = (code: SchemaMessageCode): SchemaMessageCode => code;
-
 export function isSchemaMessageCode(message: string): message is SchemaMessageCode {
   return Object.hasOwn(SCHEMA_MESSAGES, message);
 }

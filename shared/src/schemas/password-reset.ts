@@ -6,7 +6,7 @@ import {
   passwordConfirmationField,
   passwordsMatch,
 } from './fields';
-import { says } from './messages';
+import { says } from './says';
 import { RESET_CODE_LENGTH } from './rules';
 
 // The three steps carry the e-mail stored at the first one, so all use its rule: top-level

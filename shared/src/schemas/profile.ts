@@ -8,7 +8,7 @@ import {
   optionalCurrentPasswordField,
   optionalText,
 } from './fields';
-import { says } from './messages';
+import { says } from './says';
 import { RoleSchema } from './register';
 import { BIO_MAX } from './rules';
 

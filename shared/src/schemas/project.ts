@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { afterValid, EMAIL_WITH_TLD, keepBidiInLines, multiLineText, oneLine, oneLineText } from './fields';
-import { says, type SchemaMessageCode } from './messages';
+import type { SchemaMessageCode } from './messages';
+import { says } from './says';
 import {
   CATEGORIES_MAX,
   CATEGORY_MAX,

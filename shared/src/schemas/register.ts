@@ -9,7 +9,7 @@ import {
   passwordConfirmationField,
   passwordsMatch,
 } from './fields';
-import { says } from './messages';
+import { says } from './says';
 import { BIO_MAX, REGISTRATION_ROLES, ROLES } from './rules';
 
 /** Every role a user record can hold; admin accounts are not created through registration. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 import { pageCursor, pageLimit } from './list-query';
-import { says } from './messages';
+import { says } from './says';
 import { ID_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './rules';
 
 export const REQUEST_INFO_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { afterValid, currentPasswordField } from './fields';
-import { says } from './messages';
+import { says } from './says';
 
 // Arabic-Indic and Eastern Arabic-Indic digits, as an Arabic keyboard types them: read as Latin ones.
 const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
