@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { afterValid } from './fields';
 import { says } from './says';
-import { RELEASE_ENTRY_MAX, RELEASE_NOTE_MAX, RELEASE_REMOTES } from './rules';
+import {
+  CANARY_PERCENT_MAX,
+  CANARY_PERCENT_MIN,
+  RELEASE_ENTRY_MAX,
+  RELEASE_NOTE_MAX,
+  RELEASE_REMOTES,
+} from './rules';
 
 export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 
