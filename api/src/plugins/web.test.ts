@@ -233,7 +233,7 @@ describe('page navigations (history fallback)', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('Rowad test shell');
       // The same address is a page to a browser: a cache must not hand either answer to the other.
-      expect(response.headers['vary'], url).toBe('Cookie, Accept');
+      expect(response.headers['vary'], url).toBe('Cookie, Accept, Save-Data');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
