@@ -238,6 +238,16 @@ describe('page navigations (history fallback)', () => {
     }
   });
 
+  it("marks the page of a browser that sends Save-Data: on, so the app waits for the visitor's interaction", async () => {
+    const saving = await app.inject({ method: 'GET', url: '/allprojects', headers: { 'save-data': 'on' } });
+    const plain = await app.inject({ method: 'GET', url: '/allprojects' });
+
+    expect(saving.statusCode).toBe(200);
+    expect(saving.body).toMatch(/<html data-save-data[\s>]/);
+    expect(plain.body).not.toContain('data-save-data');
+    expect(saving.headers['vary']).toBe('Cookie, Accept, Save-Data');
+  });
+
   it('answers a missing script or picture with 404, not with the page', async () => {
     const outsideRemote = await app.inject({
       method: 'GET',
