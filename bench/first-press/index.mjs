@@ -73,7 +73,10 @@ const SCENARIOS = {
       const more = [...document.querySelectorAll('#root button')].find((b) =>
         /^(Show more|Loading more)/.test(b.textContent ?? ''),
       );
-      return document.querySelectorAll('#root article').length > cards || !/^Show more/.test(more?.textContent ?? '');
+      return (
+        document.querySelectorAll('#root article').length > cards ||
+        !/^Show more/.test(more?.textContent ?? '')
+      );
     },
   },
   gallery: {
@@ -81,7 +84,9 @@ const SCENARIOS = {
     viewport: TABLET,
     button: (page) => page.getByRole('button', { name: 'Next picture' }),
     before: () => null,
-    answered: () => document.querySelector('button[aria-label^="Show picture 2 of"]')?.getAttribute('aria-current') === 'true',
+    answered: () =>
+      document.querySelector('button[aria-label^="Show picture 2 of"]')?.getAttribute('aria-current') ===
+      'true',
   },
 };
 
@@ -138,7 +143,10 @@ function readMarks(answeredAt) {
   const kib = (entries) => entries.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024;
   const busy = longTasks
     .filter(([start, duration]) => start + duration > down && start < answeredAt)
-    .reduce((sum, [start, duration]) => sum + Math.min(start + duration, answeredAt) - Math.max(start, down), 0);
+    .reduce(
+      (sum, [start, duration]) => sum + Math.min(start + duration, answeredAt) - Math.max(start, down),
+      0,
+    );
   const nav = performance.getEntriesByType('navigation')[0];
   return {
     pressMs: answeredAt - down,
@@ -151,7 +159,9 @@ function readMarks(answeredAt) {
     longTaskMs: busy,
     loadMs: nav ? nav.loadEventEnd : null,
     firstScriptAfterLoadMs:
-      scripts.length > 1 && nav ? Math.min(...scripts.slice(1).map((entry) => entry.startTime)) - nav.loadEventEnd : null,
+      scripts.length > 1 && nav
+        ? Math.min(...scripts.slice(1).map((entry) => entry.startTime)) - nav.loadEventEnd
+        : null,
   };
 }
 
@@ -274,11 +284,15 @@ async function run(options, cleanups) {
       // Alternating, so a slower minute of the host weighs on both modes alike.
       for (const modeName of Object.keys(MODES)) {
         const tracePath =
-          options.trace && i === 0 ? path.join(RESULTS_DIR, `first-press-${scenarioName}-${modeName}.trace.json`) : undefined;
+          options.trace && i === 0
+            ? path.join(RESULTS_DIR, `first-press-${scenarioName}-${modeName}.trace.json`)
+            : undefined;
         if (tracePath) writeFileSync(tracePath, '');
         const marks = await measureOnce(browser, server.baseUrl, ids, scenarioName, modeName, tracePath);
         runs[modeName].push(marks);
-        console.log(`${scenarioName} ${MODES[modeName].label} run ${i + 1}: ${(marks.pressMs / 1000).toFixed(2)} s`);
+        console.log(
+          `${scenarioName} ${MODES[modeName].label} run ${i + 1}: ${(marks.pressMs / 1000).toFixed(2)} s`,
+        );
       }
     }
     for (const modeName of Object.keys(MODES)) {

@@ -8,7 +8,9 @@
 export const DATA_SAVER_STORAGE_KEY = 'rowad.dataSaver';
 
 /** Whether the visitor chose Rowad's data saver on this device. */
-export function dataSaverChosen(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function dataSaverChosen(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
   try {
     return storage?.getItem(DATA_SAVER_STORAGE_KEY) === 'on';
   } catch {

@@ -134,7 +134,6 @@ describe('idle moments', () => {
 const scripts = ['/a.js', '/b.js', '/c.js', '/d.js', '/main.js'];
 
 describe('reading ahead', () => {
-
   it('fetches in idle moments, a few at a time, then runs the app warming', async () => {
     const idle = controlledIdle();
     drawnPage();

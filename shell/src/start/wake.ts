@@ -223,11 +223,7 @@ export async function readAhead(
  * Runs `start` now, or at the visitor's first interaction when the page may wait; meanwhile, unless
  * the visitor saves data, `readAhead` fetches the app and runs it warming.
  */
-export function startWhenNeeded(
-  start: () => unknown,
-  doc: Document = document,
-  ahead?: ReadAhead,
-): void {
+export function startWhenNeeded(start: () => unknown, doc: Document = document, ahead?: ReadAhead): void {
   if (!mayWait(doc)) {
     void start();
     return;
