@@ -138,7 +138,7 @@ describe('reading ahead', () => {
     const idle = controlledIdle();
     drawnPage();
     const warm = jest.fn();
-    const finished = readAhead({ scripts, warm }, () => false, window);
+    const finished = readAhead({ scripts, warm, delayMs: 0 }, () => false, window);
 
     await flush();
     expect(preloads()).toEqual([]);
@@ -177,7 +177,7 @@ describe('reading ahead', () => {
     below.getBoundingClientRect = () => ({ top: 5000, left: 0, bottom: 5300, right: 400 }) as DOMRect;
     document.body.append(picture, below);
 
-    void readAhead({ scripts, warm: jest.fn() }, () => false, window);
+    void readAhead({ scripts, warm: jest.fn(), delayMs: 0 }, () => false, window);
     await flush();
     idle.runIdle();
     await flush();
@@ -197,7 +197,7 @@ describe('reading ahead', () => {
     drawnPage();
     let interacted = false;
     const warm = jest.fn();
-    const finished = readAhead({ scripts, warm }, () => interacted, window);
+    const finished = readAhead({ scripts, warm, delayMs: 0 }, () => interacted, window);
     await flush();
     idle.runIdle();
     await flush();
@@ -218,7 +218,7 @@ describe('a waiting page with reading ahead', () => {
   it('reads ahead for a visitor who does not save data', async () => {
     const idle = controlledIdle();
     drawnPage();
-    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn() });
+    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), delayMs: 0 });
     await flush();
     idle.runIdle();
     await flush();
@@ -239,7 +239,7 @@ describe('a waiting page with reading ahead', () => {
     arrange();
     const start = jest.fn();
     const warm = jest.fn();
-    startWhenNeeded(start, document, { scripts, warm });
+    startWhenNeeded(start, document, { scripts, warm, delayMs: 0 });
     await flush();
     idle.runIdle();
     await flush();
@@ -255,7 +255,7 @@ describe('a waiting page with reading ahead', () => {
     drawnPage();
     const started = jest.fn();
     document.addEventListener(APP_START_EVENT, started);
-    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn() });
+    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), delayMs: 0 });
     document.documentElement.dataset.start = START_WARMING;
     expect(isWarming()).toBe(true);
 

@@ -39,6 +39,13 @@ export const IDLE_TIMEOUT_MS = 2_000;
 /** Without requestIdleCallback (Safari), the pause before each script. */
 export const IDLE_FALLBACK_MS = 50;
 /**
+ * The quiet kept after `load` and the first screen's pictures before reading ahead starts: the
+ * page's own last work (decoding, layout, the reader's first glance) keeps the main thread. Measured
+ * (issue 29): reading ahead at once put its tasks (main.js evaluated warming, 4× on a phone) into
+ * the page's start, Lighthouse's TBT 27-232 -> 272-627 ms, performance 84-95.
+ */
+export const READ_AHEAD_DELAY_MS = 1_500;
+/**
  * How many scripts are on their way at once while the visitor reads. A slow phone link is bound by
  * its round trips more than its bandwidth: one at a time, the 18 scripts took 3.6 s on slow 4G
  * (150 ms a request, issue 29); three at a time they take about the download of their bytes.
@@ -187,21 +194,25 @@ export interface ReadAhead {
   scripts: readonly string[];
   /** Runs main.js warming once they are in (`<html data-start="warming">` is set first). */
   warm: () => unknown;
+  /** The quiet after load before the first script; READ_AHEAD_DELAY_MS unless told. */
+  delayMs?: number;
 }
 
 /**
- * While the visitor reads: after load and the first screen's pictures, the scripts in idle moments,
+ * While the visitor reads: after load, the first screen's pictures and a quiet moment
+ * (READ_AHEAD_DELAY_MS), the scripts in idle moments,
  * READ_AHEAD_LANES at a time, then main.js warming. Stops when `stopped()` says the visitor has interacted. Resolves with the
  * scripts it asked for.
  */
 export async function readAhead(
-  { scripts, warm }: ReadAhead,
+  { scripts, warm, delayMs = READ_AHEAD_DELAY_MS }: ReadAhead,
   stopped: () => boolean,
   win: Window = window,
 ): Promise<string[]> {
   const fetched: string[] = [];
   await documentLoaded(win);
   await firstScreenPicturesLoaded(win);
+  if (delayMs > 0) await new Promise((resolve) => win.setTimeout(resolve, delayMs));
   const queue = [...scripts];
   const lane = async () => {
     for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
