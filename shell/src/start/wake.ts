@@ -39,12 +39,13 @@ export const IDLE_TIMEOUT_MS = 2_000;
 /** Without requestIdleCallback (Safari), the pause before each script. */
 export const IDLE_FALLBACK_MS = 50;
 /**
- * The quiet kept after `load` and the first screen's pictures before reading ahead starts: the
- * page's own last work (decoding, layout, the reader's first glance) keeps the main thread. Measured
- * (issue 29): reading ahead at once put its tasks (main.js evaluated warming, 4× on a phone) into
- * the page's start, Lighthouse's TBT 27-232 -> 272-627 ms, performance 84-95.
+ * The quiet kept after `load` and the first screen's pictures before reading ahead starts, so its
+ * work (main.js evaluated warming: tasks of 100-300 ms on a phone) does not land in the page's
+ * start. Measured (issue 29, docs/decisions.md "Performance (issue 29)"): at once, Lighthouse's TBT
+ * went from 27-232 to 272-627 ms (performance 84-95); after 1.5 s still 330-770 ms; after 3 s,
+ * 14-171 ms (98-100). The price: a press in the first ~5 s after load finds the app not yet ready.
  */
-export const READ_AHEAD_DELAY_MS = 1_500;
+export const READ_AHEAD_DELAY_MS = 3_000;
 /**
  * How many scripts are on their way at once while the visitor reads. A slow phone link is bound by
  * its round trips more than its bandwidth: one at a time, the 18 scripts took 3.6 s on slow 4G
