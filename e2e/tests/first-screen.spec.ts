@@ -42,18 +42,8 @@ test.describe('the first screen of a public page', () => {
     await context.close();
   });
 
-  test('runs no app code until the visitor interacts, then takes over the same markup', async ({ page }) => {
-    const scripts = scriptsOf(page);
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
-    await page.goto(paths.home);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
-    // Nothing else is even downloaded while the visitor only reads.
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual(['/wake.js']);
-
+  /** Presses the language button on the home page, and checks the app took over the drawn markup. */
+  async function pressAndCheckTakeOver(page: Page, scripts: string[], apiCalls: string[]) {
     // The press that starts the app is not lost: it switches the language once the app is live.
     await page.evaluate(() => {
       (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
@@ -73,6 +63,59 @@ test.describe('the first screen of a public page', () => {
     ).toBe(true);
     // The data came with the page: the lists were not asked for again.
     expect(apiCalls.filter((url) => /\/api\/app\/(projects|events)/.test(url))).toEqual([]);
+  }
+
+  function apiCallsOf(page: Page): string[] {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    return apiCalls;
+  }
+
+  test('fetches no app code for a visitor saving data until they interact, then takes over the same markup', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    const apiCalls = apiCallsOf(page);
+    await page.goto(paths.home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    // Nothing else is even downloaded while the visitor only reads.
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/wake.js']);
+
+    await pressAndCheckTakeOver(page, scripts, apiCalls);
+    await context.close();
+  });
+
+  test('fetches the app only after load while the visitor reads, draws nothing, then takes over the same markup', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    const apiCalls = apiCallsOf(page);
+    await page.goto(paths.home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rowad' })).toBeVisible();
+    // Read ahead (shell/src/start/wake.ts): the app is fetched and run without drawing.
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'warming');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain('/main.js');
+    expect(scripts).toContain('/mfe-public/remoteEntry.js');
+    // Every script but wake.js was asked for after the page's load event.
+    const early = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => !entry.name.endsWith('/wake.js') && entry.startTime < loaded.loadEventEnd)
+        .map((entry) => entry.name);
+    });
+    expect(early).toEqual([]);
+    // Still the server's page: the app waits for the visitor (no language applied, nothing drawn).
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await pressAndCheckTakeOver(page, scripts, apiCalls);
   });
 
   test('comes in Arabic, right to left, for a visitor whose language is Arabic', async ({ browser }) => {

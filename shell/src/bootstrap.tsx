@@ -3,6 +3,7 @@ import { applyStoredLanguage } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/remotes';
+import { appStarted, isWarming, warmUp } from './start/warm';
 
 /**
  * The server drew a public page for a signed-out visitor in the language of the cookie
@@ -16,13 +17,24 @@ async function takesOverServerMarkup(root: HTMLElement, language: string): Promi
   return startFromServerState();
 }
 
-async function start() {
-  const language = applyStoredLanguage();
-  // A missing remotes.json must not blank the platform: the shell renders and each remote
-  // mount shows its retry.
-  await registerRemotesFromManifest().catch((error: unknown) =>
+// A missing remotes.json must not blank the platform: the shell renders and each remote
+// mount shows its retry.
+const registerRemotes = () =>
+  registerRemotesFromManifest().catch((error: unknown) =>
     console.warn('remotes.json could not be loaded', error),
   );
+
+async function start() {
+  // Run ahead of the visitor (shell/src/start/warm.ts): ready the page's modules, draw nothing
+  // until the first interaction.
+  const warming = isWarming();
+  if (warming) {
+    await registerRemotes();
+    await warmUp(window.location.pathname);
+    await appStarted();
+  }
+  const language = applyStoredLanguage();
+  if (!warming) await registerRemotes();
   const root = document.getElementById('root');
   if (!root) return;
   if (await takesOverServerMarkup(root, language)) hydrateRoot(root, <App />);

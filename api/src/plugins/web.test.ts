@@ -233,9 +233,19 @@ describe('page navigations (history fallback)', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('Rowad test shell');
       // The same address is a page to a browser: a cache must not hand either answer to the other.
-      expect(response.headers['vary'], url).toBe('Cookie, Accept');
+      expect(response.headers['vary'], url).toBe('Cookie, Accept, Save-Data');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("marks the page of a browser that sends Save-Data: on, so the app waits for the visitor's interaction", async () => {
+    const saving = await app.inject({ method: 'GET', url: '/allprojects', headers: { 'save-data': 'on' } });
+    const plain = await app.inject({ method: 'GET', url: '/allprojects' });
+
+    expect(saving.statusCode).toBe(200);
+    expect(saving.body).toMatch(/<html data-save-data[\s>]/);
+    expect(plain.body).not.toContain('data-save-data');
+    expect(saving.headers['vary']).toBe('Cookie, Accept, Save-Data');
   });
 
   it('answers a missing script or picture with 404, not with the page', async () => {

@@ -131,6 +131,17 @@ function shellPages(indexHtml: string): (entries: RemoteEntries, scripts: readon
   };
 }
 
+/**
+ * A page for a visitor whose browser sends `Save-Data: on` says so on `<html data-save-data>`:
+ * wake.js then fetches no script before the visitor interacts (shell/src/start/wake.ts; scripts
+ * cannot read request headers). Added after the drawn-page cache, which keeps one page for both.
+ */
+function withSaveData(request: FastifyRequest, html: string): string {
+  const saveData = request.headers['save-data'];
+  if (typeof saveData !== 'string' || saveData.trim().toLowerCase() !== 'on') return html;
+  return html.replace(/<html(?=[\s>])/, '<html data-save-data');
+}
+
 function notFound(reply: FastifyReply): FastifyReply {
   reply.callNotFound();
   return reply;
@@ -187,7 +198,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     // From here an address is a page or a 404 by what the request accepts, and a page is drawn in
     // the language of the visitor's cookie: every answer says so, the JSON 404 as well, so no
     // cache hands one client's answer to another (issue 28, low 2).
-    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept');
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept, Save-Data');
     const isPage = asksForPage(request, urlPath);
     if (!shellBuilt) {
       if (!isPage) return notFound(reply);
@@ -206,7 +217,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
         : options.sharePage
           ? await options.sharePage(urlPath, search, built, request.headers.cookie, entries)
           : { status: 200, html: built };
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      return reply.code(page.status).type('text/html; charset=utf-8').send(withSaveData(request, page.html));
     }
     return notFound(reply);
   });

@@ -1,15 +1,28 @@
-// wake.js: loads the app (main.js, named by this script's data-app) when the page needs it.
+// wake.js: loads the app (main.js, named by this script's data-app) when the page needs it, and
+// readies it while the visitor reads unless they save data (./wake.ts).
 import { preloadScripts, startWhenNeeded } from './wake';
 
 const wakeScript = document.currentScript;
 const app = wakeScript?.dataset['app'];
 if (app) {
-  startWhenNeeded(() => {
-    // The chunks the page's first route needs (data-scripts, written by the server), asked for
-    // together with main.js rather than one after the other as main.js finds it needs them.
-    preloadScripts(wakeScript?.dataset['scripts']?.split(' ').filter(Boolean) ?? []);
+  // The chunks the page's first route needs (data-scripts, written by the server).
+  const scripts = wakeScript?.dataset['scripts']?.split(' ').filter(Boolean) ?? [];
+  let appAdded = false;
+  const addApp = () => {
+    if (appAdded) return;
+    appAdded = true;
     const script = document.createElement('script');
     script.src = app;
     document.head.append(script);
-  });
+  };
+  startWhenNeeded(
+    () => {
+      if (appAdded) return;
+      // Asked for together with main.js rather than one after the other as main.js finds it needs them.
+      preloadScripts(scripts);
+      addApp();
+    },
+    document,
+    { scripts: [...scripts, app], warm: addApp },
+  );
 }

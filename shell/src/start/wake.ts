@@ -9,11 +9,49 @@
 //
 // Until the page is live, what the visitor did is kept and played again once it is:
 // a press of a button (the press itself started the code) and text typed into a field.
+//
+// While the visitor reads, the app is fetched and readied (issue 29, docs/decisions.md
+// "Performance (issue 29)"): after `load`, once the first screen's pictures are in, its scripts in
+// idle moments, a few at a time, then main.js runs "warming" (shell/src/bootstrap.tsx): its modules and the page's
+// remote module are evaluated, nothing is drawn, and the page stays the server's until the first
+// interaction starts it. Not for a visitor who asked to save data (`Save-Data: on`, told by the
+// server as `<html data-save-data>`; `navigator.connection.saveData`; Rowad's own data saver,
+// ./data-saver.ts): for them the first interaction fetches everything, as before.
 // Only stateless modules here: this file runs before federation has shared anything.
 import { LANGUAGE_STORAGE_KEY, languageCookie } from '@rowad/shared/language-cookie';
+import { dataSaverChosen } from './data-saver';
 
 /** Dispatched on document by the page once it is live (shell/src/remotes/remote-module.tsx). */
 export const PAGE_LIVE_EVENT = 'rowad:page-live';
+
+/**
+ * `<html data-start>` once wake.js has run main.js ahead of the visitor: main.js then readies the
+ * app without drawing it (shell/src/bootstrap.tsx) and waits for APP_START_EVENT.
+ */
+export const START_WARMING = 'warming';
+/** `<html data-start>` once the visitor has interacted: main.js draws the app at once. */
+export const START_NOW = 'now';
+/** Dispatched on document at the first interaction, for a main.js that is warming. */
+export const APP_START_EVENT = 'rowad:start';
+
+/** How long an idle moment may be waited for before the next script is fetched anyway. */
+export const IDLE_TIMEOUT_MS = 2_000;
+/** Without requestIdleCallback (Safari), the pause before each script. */
+export const IDLE_FALLBACK_MS = 50;
+/**
+ * The quiet kept after `load` and the first screen's pictures before reading ahead starts, so its
+ * work (main.js evaluated warming: tasks of 100-300 ms on a phone) does not land in the page's
+ * start. Measured (issue 29, docs/decisions.md "Performance (issue 29)"): at once, Lighthouse's TBT
+ * went from 27-232 to 272-627 ms (performance 84-95); after 1.5 s still 330-770 ms; after 3 s,
+ * 14-171 ms (98-100). The price: a press in the first ~5 s after load finds the app not yet ready.
+ */
+export const READ_AHEAD_DELAY_MS = 3_000;
+/**
+ * How many scripts are on their way at once while the visitor reads. A slow phone link is bound by
+ * its round trips more than its bandwidth: one at a time, the 18 scripts took 3.6 s on slow 4G
+ * (150 ms a request, issue 29); three at a time they take about the download of their bytes.
+ */
+export const READ_AHEAD_LANES = 3;
 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 // Controls that do nothing without the app; links, <details> and native fields work on their own.
@@ -79,8 +117,125 @@ export function preloadScripts(scripts: readonly string[], doc: Document = docum
   }
 }
 
-/** Runs `start` now, or at the visitor's first interaction when the page may wait. */
-export function startWhenNeeded(start: () => unknown, doc: Document = document): void {
+type ConnectionInfo = { connection?: { saveData?: boolean } };
+
+/**
+ * Whether the visitor asked to save data: the server saw `Save-Data: on` (`<html data-save-data>`,
+ * api/src/plugins/web.ts), the browser's own setting says so, or Rowad's data saver is on.
+ */
+export function savesData(
+  doc: Document = document,
+  nav: ConnectionInfo | undefined = globalThis.navigator as ConnectionInfo | undefined,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
+  if (doc.documentElement.dataset.saveData !== undefined) return true;
+  if (nav?.connection?.saveData === true) return true;
+  return dataSaverChosen(storage);
+}
+
+/** Resolves in the browser's next idle moment (requestIdleCallback), or after a short pause without it. */
+export function idleMoment(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      win.setTimeout(resolve, IDLE_FALLBACK_MS);
+    }
+  });
+}
+
+/** Resolves once the document has loaded (`load`: its scripts, styles and eager pictures). */
+export function documentLoaded(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Resolves once every picture of the first screen (an `<img>` inside the viewport, however it
+ * loads: the largest paint is one of them) has loaded or failed, so nothing fetched next takes
+ * their share of the connection.
+ */
+export function firstScreenPicturesLoaded(win: Window = window): Promise<void> {
+  const doc = win.document;
+  const height = win.innerHeight || doc.documentElement.clientHeight;
+  const width = win.innerWidth || doc.documentElement.clientWidth;
+  const waiting = [...doc.images].filter((image) => {
+    if (image.complete) return false;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < height && box.left < width;
+  });
+  return Promise.all(
+    waiting.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Asks for one script (`<link rel="preload">`) and resolves when it has arrived or failed. */
+function preloadOne(href: string, doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    doc.head.append(link);
+  });
+}
+
+export interface ReadAhead {
+  /** The app's scripts the page names (data-scripts), fetched in idle moments. */
+  scripts: readonly string[];
+  /** Runs main.js warming once they are in (`<html data-start="warming">` is set first). */
+  warm: () => unknown;
+  /** The quiet after load before the first script; READ_AHEAD_DELAY_MS unless told. */
+  delayMs?: number;
+}
+
+/**
+ * While the visitor reads: after load, the first screen's pictures and a quiet moment
+ * (READ_AHEAD_DELAY_MS), the scripts in idle moments,
+ * READ_AHEAD_LANES at a time, then main.js warming. Stops when `stopped()` says the visitor has interacted. Resolves with the
+ * scripts it asked for.
+ */
+export async function readAhead(
+  { scripts, warm, delayMs = READ_AHEAD_DELAY_MS }: ReadAhead,
+  stopped: () => boolean,
+  win: Window = window,
+): Promise<string[]> {
+  const fetched: string[] = [];
+  await documentLoaded(win);
+  await firstScreenPicturesLoaded(win);
+  if (delayMs > 0) await new Promise((resolve) => win.setTimeout(resolve, delayMs));
+  const queue = [...scripts];
+  const lane = async () => {
+    for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+      await idleMoment(win);
+      if (stopped()) return;
+      fetched.push(href);
+      await preloadOne(href, win.document);
+    }
+  };
+  await Promise.all(Array.from({ length: READ_AHEAD_LANES }, lane));
+  await idleMoment(win);
+  if (stopped()) return fetched;
+  win.document.documentElement.dataset.start = START_WARMING;
+  void warm();
+  return fetched;
+}
+
+/**
+ * Runs `start` now, or at the visitor's first interaction when the page may wait; meanwhile, unless
+ * the visitor saves data, `readAhead` fetches the app and runs it warming.
+ */
+export function startWhenNeeded(start: () => unknown, doc: Document = document, ahead?: ReadAhead): void {
   if (!mayWait(doc)) {
     void start();
     return;
@@ -91,7 +246,10 @@ export function startWhenNeeded(start: () => unknown, doc: Document = document):
     if (started) return;
     started = true;
     for (const name of WAKE_EVENTS) doc.removeEventListener(name, wake, true);
+    doc.documentElement.dataset.start = START_NOW;
     void start();
+    // For a main.js already warming; one still to run reads data-start instead.
+    doc.dispatchEvent(new Event(APP_START_EVENT));
   };
   // A press before the page is live would reach no handler: it is held, and made again later.
   const hold = (event: MouseEvent) => {
@@ -122,4 +280,6 @@ export function startWhenNeeded(start: () => unknown, doc: Document = document):
   for (const name of WAKE_EVENTS) doc.addEventListener(name, wake, { capture: true, passive: true });
   doc.addEventListener('click', hold, true);
   doc.addEventListener(PAGE_LIVE_EVENT, live);
+  const win = doc.defaultView;
+  if (ahead && win && !savesData(doc)) void readAhead(ahead, () => started, win);
 }

@@ -222,7 +222,7 @@ describe('public pages with their first screen drawn by the server', () => {
     const response = await page('/');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['vary']).toBe('Cookie, Accept');
+    expect(response.headers['vary']).toBe('Cookie, Accept, Save-Data');
     const html = response.body;
     expect(drawnOf(html)).toEqual({
       language: 'en',
@@ -246,7 +246,7 @@ describe('public pages with their first screen drawn by the server', () => {
     const response = await page('/', { 'accept-encoding': 'br' });
 
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['vary']).toMatch(/^Cookie, Accept, accept-encoding$/i);
+    expect(response.headers['vary']).toMatch(/^Cookie, Accept, Save-Data, accept-encoding$/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
