@@ -15,6 +15,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Redis as RedisClient } from 'ioredis';
+import { closeRedis, failFastRedis } from '../redis/client.js';
 import { LIMITS } from '../limits.js';
 
 /** What is kept of an answer: its body and the headers that page it. */
@@ -117,14 +118,7 @@ export function redisAnswerStore(
   { ttlMs = LIMITS.answerCache.ttlMs, keyPrefix = DEFAULT_ANSWER_KEY_PREFIX }: AnswerCacheOptions,
   warn: (error: unknown, message: string) => void,
 ): AnswerStore & { connect(): Promise<void> } {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    // A read must not wait on a Redis that is away: it fails at once and the database answers.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 5_000,
-  });
-  client.on('error', (error: unknown) =>
+  const client = failFastRedis(Redis, redisUrl, (error) =>
     warn(error, 'answer cache: Redis connection error, answering from the database while it is away'),
   );
   const generationKey = `${keyPrefix}generation`;
@@ -153,17 +147,7 @@ export function redisAnswerStore(
     async generation() {
       return (await client.get(generationKey)) ?? '0';
     },
-    async close() {
-      if (client.status === 'ready') {
-        try {
-          await client.quit();
-          return;
-        } catch {
-          // A client that cannot say goodbye is simply dropped.
-        }
-      }
-      client.disconnect();
-    },
+    close: () => closeRedis(client),
   };
 }
 

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis as RedisClient } from 'ioredis';
+import { closeRedis, failFastRedis } from '../redis/client.js';
 import { englishOf } from '@rowad/shared/schemas';
 import { ApiError } from '../errors.js';
 
@@ -222,15 +223,7 @@ function redisStore(
   keyPrefix: string,
   warn: Warn,
 ): CountStore & { connect(): Promise<void> } {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    // A login must not wait on a Redis that is away: commands fail at once and memory counts instead.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 5_000,
-  });
-  // Without a listener ioredis prints every failed reconnection attempt to stderr.
-  client.on('error', (error: unknown) =>
+  const client = failFastRedis(Redis, redisUrl, (error) =>
     warn(error, 'rate limit: Redis connection error, counting in memory while it is away'),
   );
 
@@ -258,17 +251,7 @@ function redisStore(
         cursor = next;
       } while (cursor !== '0');
     },
-    async close() {
-      if (client.status === 'ready') {
-        try {
-          await client.quit();
-          return;
-        } catch {
-          // A client that cannot say goodbye is simply dropped.
-        }
-      }
-      client.disconnect();
-    },
+    close: () => closeRedis(client),
   };
 }
 
