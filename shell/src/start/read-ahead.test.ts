@@ -138,7 +138,7 @@ describe('reading ahead', () => {
     const idle = controlledIdle();
     drawnPage();
     const warm = jest.fn();
-    const finished = readAhead({ scripts, warm, delayMs: 0 }, () => false, window);
+    const finished = readAhead({ scripts, warm, warmDelayMs: 0 }, () => false, window);
 
     await flush();
     expect(preloads()).toEqual([]);
@@ -166,6 +166,35 @@ describe('reading ahead', () => {
     expect(warm).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches from load on, but runs the app warming only after the quiet moment after load', async () => {
+    const idle = controlledIdle();
+    drawnPage();
+    const warm = jest.fn();
+    const quietMs = 400;
+    const loadedAt = Date.now();
+    const finished = readAhead({ scripts, warm, warmDelayMs: quietMs }, () => false, window);
+    await flush();
+    idle.runIdle();
+    await flush();
+    expect(preloads()).toEqual(scripts.slice(0, READ_AHEAD_LANES));
+    for (const href of scripts) {
+      arrive(href);
+      await flush();
+      idle.runIdle();
+      await flush();
+    }
+    expect(preloads()).toEqual(scripts);
+    idle.runIdle();
+    await flush();
+    // Every script is in, the quiet moment is not over: nothing runs yet.
+    expect(warm).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    idle.runIdle();
+    await expect(finished).resolves.toEqual(scripts);
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(quietMs);
+  });
+
   it("waits for the first screen's pictures before fetching anything", async () => {
     const idle = controlledIdle();
     drawnPage();
@@ -177,7 +206,7 @@ describe('reading ahead', () => {
     below.getBoundingClientRect = () => ({ top: 5000, left: 0, bottom: 5300, right: 400 }) as DOMRect;
     document.body.append(picture, below);
 
-    void readAhead({ scripts, warm: jest.fn(), delayMs: 0 }, () => false, window);
+    void readAhead({ scripts, warm: jest.fn(), warmDelayMs: 0 }, () => false, window);
     await flush();
     idle.runIdle();
     await flush();
@@ -197,7 +226,7 @@ describe('reading ahead', () => {
     drawnPage();
     let interacted = false;
     const warm = jest.fn();
-    const finished = readAhead({ scripts, warm, delayMs: 0 }, () => interacted, window);
+    const finished = readAhead({ scripts, warm, warmDelayMs: 0 }, () => interacted, window);
     await flush();
     idle.runIdle();
     await flush();
@@ -218,7 +247,7 @@ describe('a waiting page with reading ahead', () => {
   it('reads ahead for a visitor who does not save data', async () => {
     const idle = controlledIdle();
     drawnPage();
-    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), delayMs: 0 });
+    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), warmDelayMs: 0 });
     await flush();
     idle.runIdle();
     await flush();
@@ -239,7 +268,7 @@ describe('a waiting page with reading ahead', () => {
     arrange();
     const start = jest.fn();
     const warm = jest.fn();
-    startWhenNeeded(start, document, { scripts, warm, delayMs: 0 });
+    startWhenNeeded(start, document, { scripts, warm, warmDelayMs: 0 });
     await flush();
     idle.runIdle();
     await flush();
@@ -255,7 +284,7 @@ describe('a waiting page with reading ahead', () => {
     drawnPage();
     const started = jest.fn();
     document.addEventListener(APP_START_EVENT, started);
-    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), delayMs: 0 });
+    startWhenNeeded(jest.fn(), document, { scripts, warm: jest.fn(), warmDelayMs: 0 });
     document.documentElement.dataset.start = START_WARMING;
     expect(isWarming()).toBe(true);
 

@@ -12,9 +12,10 @@
 //
 // While the visitor reads, the app is fetched and readied (issue 29, docs/decisions.md
 // "Performance (issue 29)"): after `load`, once the first screen's pictures are in, its scripts in
-// idle moments, a few at a time, then main.js runs "warming" (shell/src/bootstrap.tsx): its modules and the page's
-// remote module are evaluated, nothing is drawn, and the page stays the server's until the first
-// interaction starts it. Not for a visitor who asked to save data (`Save-Data: on`, told by the
+// idle moments, two at a time; then, once they are in and the page has had its quiet moment after
+// load (WARM_DELAY_MS), main.js runs "warming" (shell/src/bootstrap.tsx): its modules and the
+// page's remote module are evaluated, nothing is drawn, and the page stays the server's until the
+// first interaction starts it. Not for a visitor who asked to save data (`Save-Data: on`, told by the
 // server as `<html data-save-data>`; `navigator.connection.saveData`; Rowad's own data saver,
 // ./data-saver.ts): for them the first interaction fetches everything, as before.
 // Only stateless modules here: this file runs before federation has shared anything.
@@ -39,19 +40,20 @@ export const IDLE_TIMEOUT_MS = 2_000;
 /** Without requestIdleCallback (Safari), the pause before each script. */
 export const IDLE_FALLBACK_MS = 50;
 /**
- * The quiet kept after `load` and the first screen's pictures before reading ahead starts, so its
- * work (main.js evaluated warming: tasks of 100-300 ms on a phone) does not land in the page's
- * start. Measured (issue 29, docs/decisions.md "Performance (issue 29)"): at once, Lighthouse's TBT
- * went from 27-232 to 272-627 ms (performance 84-95); after 1.5 s still 330-770 ms; after 3 s,
- * 14-171 ms (98-100). The price: a press in the first ~5 s after load finds the app not yet ready.
+ * The quiet kept after `load` before main.js runs warming (its tasks take 100-300 ms on a phone and
+ * must not land in the page's start); fetching does not wait for it. Measured (issue 29,
+ * docs/decisions.md "Performance (issue 29)", bench:first-press and bench:lighthouse): scripts from
+ * `load` on and warming 2.5 s after it, a press after 3 s of reading answers in 0.2-0.4 s with
+ * Lighthouse at 99-100; warming 1.5 s after load, 93-100; at once after the scripts, 84-95.
  */
-export const READ_AHEAD_DELAY_MS = 3_000;
+export const WARM_DELAY_MS = 2_500;
 /**
  * How many scripts are on their way at once while the visitor reads. A slow phone link is bound by
- * its round trips more than its bandwidth: one at a time, the 18 scripts took 3.6 s on slow 4G
- * (150 ms a request, issue 29); three at a time they take about the download of their bytes.
+ * its round trips more than its bandwidth: one at a time, the scripts took about 3.5 s on slow 4G
+ * (150 ms a request, issue 29) and a press after 3 s still waited 1.4 s; two at a time they are in
+ * by then. Two is also what Lighthouse still counts as a quiet network.
  */
-export const READ_AHEAD_LANES = 3;
+export const READ_AHEAD_LANES = 2;
 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 // Controls that do nothing without the app; links, <details> and native fields work on their own.
@@ -195,25 +197,25 @@ export interface ReadAhead {
   scripts: readonly string[];
   /** Runs main.js warming once they are in (`<html data-start="warming">` is set first). */
   warm: () => unknown;
-  /** The quiet after load before the first script; READ_AHEAD_DELAY_MS unless told. */
-  delayMs?: number;
+  /** The quiet after load before warming; WARM_DELAY_MS unless told. */
+  warmDelayMs?: number;
 }
 
 /**
- * While the visitor reads: after load, the first screen's pictures and a quiet moment
- * (READ_AHEAD_DELAY_MS), the scripts in idle moments,
- * READ_AHEAD_LANES at a time, then main.js warming. Stops when `stopped()` says the visitor has interacted. Resolves with the
- * scripts it asked for.
+ * While the visitor reads: after load and the first screen's pictures, the scripts in idle moments,
+ * READ_AHEAD_LANES at a time; then, once `warmDelayMs` has passed since load, main.js warming.
+ * Stops when `stopped()` says the visitor has interacted. Resolves with the scripts it asked for.
  */
 export async function readAhead(
-  { scripts, warm, delayMs = READ_AHEAD_DELAY_MS }: ReadAhead,
+  { scripts, warm, warmDelayMs = WARM_DELAY_MS }: ReadAhead,
   stopped: () => boolean,
   win: Window = window,
 ): Promise<string[]> {
   const fetched: string[] = [];
   await documentLoaded(win);
+  const quietOver =
+    warmDelayMs > 0 ? new Promise((resolve) => win.setTimeout(resolve, warmDelayMs)) : Promise.resolve();
   await firstScreenPicturesLoaded(win);
-  if (delayMs > 0) await new Promise((resolve) => win.setTimeout(resolve, delayMs));
   const queue = [...scripts];
   const lane = async () => {
     for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
@@ -224,6 +226,7 @@ export async function readAhead(
     }
   };
   await Promise.all(Array.from({ length: READ_AHEAD_LANES }, lane));
+  await quietOver;
   await idleMoment(win);
   if (stopped()) return fetched;
   win.document.documentElement.dataset.start = START_WARMING;
