@@ -1,11 +1,13 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface SecurityOptions {
   /**
    * Origins of every remote entry a browser may get now (the release map's, live and canary):
-   * they widen script-src and connect-src. Asked on every answer, so a release needs no restart.
+   * they widen script-src and connect-src. Asked on every answer, so a release needs no restart;
+   * the map hands out a new array when they change (the headers are computed again then).
    */
   remoteOrigins: () => readonly string[];
   /** Origins allowed to call /api from a browser, besides our own. */
@@ -23,24 +25,42 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  // Helmet calls a function value on each answer: the policy follows the release map.
-  const foreignOrigins = () => options.remoteOrigins().join(' ');
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
-  await app.register(helmet, {
+/**
+ * The security headers helmet writes for these options, computed once: helmet is a middleware that
+ * builds its policy anew at each call (issue 29: rebuilding it on every answer was the costliest
+ * part of a cached public answer), so it is run once against a recorder and its output replayed.
+ */
+function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers: Array<readonly [string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(foreignOrigins: readonly string[], imageOrigins: readonly string[]): HelmetOptions {
+  return {
     // Helmet's defaults add upgrade-insecure-requests, which breaks a plain-HTTP run reached by
     // address (http://192.168.x.x:8080): every directive is spelled out instead.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", foreignOrigins],
-        connectSrc: ["'self'", foreignOrigins],
+        scriptSrc: ["'self'", ...foreignOrigins],
+        connectSrc: ["'self'", ...foreignOrigins],
         // styled-components injects <style> tags at runtime, which a nonce or hash cannot cover
         // without server-side rendering. Inline styles cannot run script, so the risk is limited
         // to CSS-based page defacement by an injection we would have to allow first.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -54,6 +74,26 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,
+  };
+}
+
+async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  // The policy follows the release map (a release needs no restart): the headers are computed
+  // again when its list of origins is a new one, and otherwise reused.
+  let computedFor: readonly string[] | undefined;
+  let headers: HeaderList = [];
+  const securityHeaders = (): HeaderList => {
+    const origins = options.remoteOrigins();
+    if (origins !== computedFor) {
+      headers = helmetHeaders(helmetOptions(origins, options.imageOrigins ?? []));
+      computedFor = origins;
+    }
+    return headers;
+  };
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders()) reply.header(name, value);
+    done();
   });
 
   // Answers for one user must not be kept by the browser (a shared computer's back button, its disk

@@ -79,7 +79,10 @@ export class ReleaseMap {
     const everyEntry: Record<string, string> = { ...this.live };
     for (const [remote, state] of states)
       if (state.canary) everyEntry[`${remote} canary`] = state.canary.entry;
-    this.foreignOrigins = remoteOrigins(everyEntry);
+    // The same array while they are the same: the security headers are computed again only when
+    // it changes (api/src/plugins/security.ts).
+    const origins = remoteOrigins(everyEntry);
+    if (origins.join(' ') !== this.foreignOrigins.join(' ')) this.foreignOrigins = origins;
   }
 
   /** What everyone outside a canary loads. */
