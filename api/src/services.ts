@@ -97,7 +97,11 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     publicUrl: config.publicUrl,
   });
   const insightsCounts = new InsightsRepository(app.db);
-  const insightsCounter = new InsightsCounter({ repository: insightsCounts, log: app.log, ...LIMITS.insights });
+  const insightsCounter = new InsightsCounter({
+    repository: insightsCounts,
+    log: app.log,
+    ...LIMITS.insights,
+  });
   return {
     insights: new InsightsService({
       counts: insightsCounts,
