@@ -165,6 +165,21 @@ describe('GET /api/my-projects/insights', () => {
   });
 });
 
+describe('a deleted project', () => {
+  it('takes its daily counts with it', async () => {
+    const gone = await createProject(app, owner.id);
+    await count(gone, 0, 'view', 2);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/my-projects/${gone}`,
+      headers: bearer(owner.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const rows = await app.db.selectFrom('insights_daily').selectAll().where('item_id', '=', gone).execute();
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/insights', () => {
   it('counts the platform per ISO week, oldest first, with the weeks before to compare', async () => {
     const event = await app.db
