@@ -2,17 +2,19 @@
 // "Owner insights (issue 30)"). One listener on the document catches a click on a link marked
 // `data-tap="<channel>"` inside an element marked `data-tap-item="<project|event>:<id>"` (the
 // project and bazaar pages of mfe-public mark theirs) and sends it with navigator.sendBeacon, so the
-// link goes on at once and the count survives the page being left. Installed by wake.js on a page
-// the server drew (before the app has started: a tap on a phone number is often the first thing a
-// visitor does) and by the project and bazaar pages themselves (a page reached inside the app);
-// once per page whichever comes first. A stateless entry (`@rowad/shared/taps`), importing nothing:
-// wake.js runs before federation has shared anything.
+// link goes on at once and the count survives the page being left. The project and bazaar pages
+// install it (`countTaps`). On a page the server drew, a tap often comes before the app has
+// started (a phone number is what many visitors came for): wake.js only keeps the tapped link
+// (`holdTaps`, a few dozen bytes) and the page sends it once it is live; every contact link leaves
+// the page open (a dialer, a mail program, a new tab, a download), so the app still starts.
+// A stateless entry (`@rowad/shared/taps`) importing nothing: wake.js runs before federation.
 
 export const TAPS_URL = '/api/insights/events';
 
 // STORAGE_KEYS.token of @rowad/shared/session (kept equal by taps.test.ts).
 const TOKEN_KEY = 'token';
-const INSTALLED = '__rowadTaps';
+/** The page's window: whether the listener is installed, and the links wake.js kept meanwhile. */
+type TapWindow = Window & { __rowadTaps?: true; __rowadTapped?: Element[] };
 
 export interface Tap {
   kind: 'project' | 'event';
@@ -60,16 +62,27 @@ export function sendTap(tap: Tap, win: Window = window): void {
   }
 }
 
-/** Listens for taps on the page, once however many scripts ask. */
+/** Listens for taps on the page, once however many pages ask, and sends those wake.js kept. */
 export function countTaps(doc: Document = document): void {
-  const win = doc.defaultView as (Window & { [INSTALLED]?: true }) | null;
-  if (!win || win[INSTALLED]) return;
-  win[INSTALLED] = true;
+  const win = doc.defaultView as TapWindow | null;
+  if (!win || win.__rowadTaps) return;
+  win.__rowadTaps = true;
+  const send = (target: EventTarget | null) => {
+    const tap = tapOf(target);
+    if (tap) sendTap(tap, win);
+  };
+  doc.addEventListener('click', (event) => send(event.target), { capture: true, passive: true });
+  for (const link of win.__rowadTapped?.splice(0) ?? []) send(link);
+}
+
+/** wake.js: keeps the contact links tapped until the page installs `countTaps`. */
+export function holdTaps(doc: Document = document): void {
+  const win = doc.defaultView as TapWindow | null;
   doc.addEventListener(
     'click',
     (event) => {
-      const tap = tapOf(event.target);
-      if (tap) sendTap(tap, win);
+      const link = event.target instanceof Element && event.target.closest('[data-tap]');
+      if (link && win && !win.__rowadTaps) (win.__rowadTapped ??= []).push(link);
     },
     { capture: true, passive: true },
   );
