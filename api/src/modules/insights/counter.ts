@@ -67,7 +67,9 @@ export class InsightsCounter {
 
   /** Writes what is queued; one write at a time. Never rejects. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
+    this.flushing = this.flushing
+      .then(() => this.write())
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'insights: writing counts failed'));
     return this.flushing;
   }
 
