@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../session/auth-store';
-import { countTaps, holdTaps, sendTap, TAPS_URL, tapOf } from './taps';
+import { countTaps, holdTaps, sendTap, sendView, TAPS_URL, tapOf } from './taps';
 
 // The contact links' tap beacon (issue 30): what a click sends, and how.
 
@@ -78,6 +78,14 @@ describe('sendTap', () => {
     fetchMock.mockReturnValue(Promise.reject(new Error('offline')));
     expect(() => sendTap({ kind: 'event', id: 7, channel: 'calendar' })).not.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sendView', () => {
+  it("sends the page's view the way a tap goes", async () => {
+    sendView('event', 7);
+    const [, blob] = beacon.mock.calls[0] as [string, Blob];
+    expect(JSON.parse(await textOf(blob))).toEqual({ kind: 'event', id: 7, channel: 'view' });
   });
 });
 

@@ -62,6 +62,14 @@ export function sendTap(tap: Tap, win: Window = window): void {
   }
 }
 
+/**
+ * The app shows an item's page: counted as a view (a page reached inside the app; one the server
+ * drew was counted then, and the API counts a person once a day however the view arrives).
+ */
+export function sendView(kind: Tap['kind'], id: number, win: Window = window): void {
+  sendTap({ kind, id, channel: 'view' }, win);
+}
+
 /** Listens for taps on the page, once however many pages ask, and sends those wake.js kept. */
 export function countTaps(doc: Document = document): void {
   const win = doc.defaultView as TapWindow | null;

@@ -241,6 +241,7 @@ export {
 export type {
   AdminInsights,
   AdminInsightsQuery,
+  InsightsBeaconChannel,
   InsightsContactChannel,
   InsightsCount,
   InsightsDay,

@@ -38,7 +38,7 @@ describe('InsightsTapSchema', () => {
     [
       { kind: 'project', id: 1, channel: 'fax' },
       'channel',
-      'The channel must be phone, whatsapp, email, website, social, map or calendar.',
+      'The channel must be phone, whatsapp, email, website, social, map, calendar or view.',
     ],
   ])('refuses %j', (body, field, message) => {
     const result = InsightsTapSchema.safeParse(body);

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { says } from './says';
-import type { INSIGHTS_CONTACT_CHANNELS, REGISTRATION_ROLES } from './rules';
+import type { INSIGHTS_CONTACT_CHANNELS, REGISTRATION_ROLES, INSIGHTS_TAP_CHANNELS } from './rules';
 import {
   ID_MAX,
   INSIGHTS_DAYS,
   INSIGHTS_DAYS_DEFAULT,
   INSIGHTS_ITEM_KINDS,
-  INSIGHTS_TAP_CHANNELS,
+  INSIGHTS_BEACON_CHANNELS,
   INSIGHTS_WEEKS,
   INSIGHTS_WEEKS_DEFAULT,
 } from './rules';
@@ -21,16 +21,19 @@ import {
 export type InsightsItemKind = (typeof INSIGHTS_ITEM_KINDS)[number];
 export type InsightsContactChannel = (typeof INSIGHTS_CONTACT_CHANNELS)[number];
 export type InsightsTapChannel = (typeof INSIGHTS_TAP_CHANNELS)[number];
+/** What a beacon sends: a tap's channel, or `view`. */
+export type InsightsBeaconChannel = (typeof INSIGHTS_BEACON_CHANNELS)[number];
 export type InsightsDays = (typeof INSIGHTS_DAYS)[number];
 export type InsightsWeeks = (typeof INSIGHTS_WEEKS)[number];
 
-const calendarOnEventsOnly = (tap: { kind: InsightsItemKind; channel: InsightsTapChannel }) =>
+const calendarOnEventsOnly = (tap: { kind: InsightsItemKind; channel: InsightsBeaconChannel }) =>
   tap.channel !== 'calendar' || tap.kind === 'event';
 
 /**
  * POST /insights/events: one tap on a public page's contact channel, sent by the page with
- * `navigator.sendBeacon` (a JSON body). `calendar` ('Add to calendar') is a bazaar's only. The API
- * answers 204 whether or not the tap was counted (the owner's own, a bot's, a repeat are not).
+ * `navigator.sendBeacon` (a JSON body), or `view` when the app shows the page. `calendar` ('Add to
+ * calendar') is a bazaar's only. The API answers 204 whether or not it was counted (the owner's
+ * own, an admin's, a bot's, a repeat the same day are not).
  */
 export const InsightsTapSchema = z
   .object({
@@ -38,7 +41,7 @@ export const InsightsTapSchema = z
     id: z
       .number({ error: says('insights.id') })
       .check(z.int(says('insights.id')), z.gte(1, says('insights.id')), z.lte(ID_MAX, says('insights.id'))),
-    channel: z.enum(INSIGHTS_TAP_CHANNELS, { error: says('insights.channel') }),
+    channel: z.enum(INSIGHTS_BEACON_CHANNELS, { error: says('insights.channel') }),
   })
   .check(z.refine(calendarOnEventsOnly, { error: says('insights.calendarOnProject'), path: ['channel'] }));
 export type InsightsTap = z.infer<typeof InsightsTapSchema>;

@@ -22,8 +22,8 @@ export const INSIGHTS_MESSAGES = {
   },
   'insights.channel': {
     en: 'The channel must be {values}.',
-    ar: 'يجب أن تكون القناة هاتفًا أو واتساب أو بريدًا أو موقعًا أو صفحة تواصل أو خريطة أو تقويمًا.',
-    params: { values: orList(rules.INSIGHTS_TAP_CHANNELS) },
+    ar: 'يجب أن تكون القناة هاتفًا أو واتساب أو بريدًا أو موقعًا أو صفحة تواصل أو خريطة أو تقويمًا أو مشاهدة.',
+    params: { values: orList(rules.INSIGHTS_BEACON_CHANNELS) },
   },
   'insights.calendarOnProject': {
     en: "'Add to calendar' is counted on bazaars only.",

@@ -153,6 +153,12 @@ export const INSIGHTS_ITEM_KINDS = ['project', 'event'] as const;
 export const INSIGHTS_CONTACT_CHANNELS = ['phone', 'whatsapp', 'email', 'website', 'social', 'map'] as const;
 /** Every tap a page can count: the contact channels, and 'Add to calendar' (bazaars only). */
 export const INSIGHTS_TAP_CHANNELS = [...INSIGHTS_CONTACT_CHANNELS, 'calendar'] as const;
+/**
+ * What a page's beacon may send: a tap, or `view` when the app shows a project or bazaar page (a
+ * page reached inside the app; the server counts the pages it draws, and one person's view is
+ * counted once a day however it arrives).
+ */
+export const INSIGHTS_BEACON_CHANNELS = [...INSIGHTS_TAP_CHANNELS, 'view'] as const;
 /** The periods the owner's insights cover, in days (`?days=`), and the one without a choice. */
 export const INSIGHTS_DAYS = [7, 30, 90] as const;
 export const INSIGHTS_DAYS_DEFAULT = 30;

@@ -177,13 +177,25 @@ describe('POST /api/insights/events', () => {
     expect(await countsOf('event', id)).toEqual({ calendar: 1 });
   });
 
+  it("counts a page the app shows as a view, once with the same person's drawn page, never the owner's", async () => {
+    const id = await createProject(app, owner.id);
+    const amal = person();
+    await open(`/project/${id}`, amal);
+    expect((await tap({ kind: 'project', id, channel: 'view' }, amal)).statusCode).toBe(204);
+    await tap({ kind: 'project', id, channel: 'view' }, person());
+    await tap({ kind: 'project', id, channel: 'view' }, person(), owner.token);
+    expect(await countsOf('project', id)).toEqual({ view: 2 });
+  });
+
   it('refuses a channel it does not know, and a calendar on a project, with 400', async () => {
     const id = await createProject(app, owner.id);
     const fax = await tap({ kind: 'project', id, channel: 'fax' }, person());
     expect(fax.statusCode).toBe(400);
     expect(fax.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      errors: { channel: 'The channel must be phone, whatsapp, email, website, social, map or calendar.' },
+      errors: {
+        channel: 'The channel must be phone, whatsapp, email, website, social, map, calendar or view.',
+      },
     });
     const calendar = await tap({ kind: 'project', id, channel: 'calendar' }, person());
     expect(calendar.statusCode).toBe(400);

@@ -27,9 +27,9 @@ export default async function insightsRoutes(
   route(app, {
     method: 'POST',
     url: '/insights/events',
-    summary: "Count a tap on a public page's contact channel",
+    summary: "Count a tap on a public page's contact channel, or a view of a page the app shows",
     description:
-      "Sent by the project and bazaar pages with navigator.sendBeacon when a visitor taps a phone, WhatsApp, e-mail, website, social page or map link, or a bazaar's 'Add to calendar' (`calendar`, bazaars only). Always 204 once valid: a tap is not counted when it is the item owner's or an admin's (their token rides along), a robot's, a repeat of the same person on the same channel that day, or names no public item. Only daily totals are kept.",
+      "Sent by the project and bazaar pages with navigator.sendBeacon when a visitor taps a phone, WhatsApp, e-mail, website, social page or map link, or a bazaar's 'Add to calendar' (`calendar`, bazaars only); and `view` when the app shows a project or bazaar page (the server counts the pages it draws itself; a person's view counts once a day however it arrives). Always 204 once valid: a tap is not counted when it is the item owner's or an admin's (their token rides along), a robot's, a repeat of the same person on the same channel that day, or names no public item. Only daily totals are kept.",
     tags: ['insights'],
     access: 'public',
     body: InsightsTapSchema,

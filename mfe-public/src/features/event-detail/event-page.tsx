@@ -6,7 +6,7 @@ import { useParams } from '@rowad/shared/routing';
 import type { Event } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
-import { countTaps } from '@rowad/shared/taps';
+import { countTaps, sendView } from '@rowad/shared/taps';
 import { CategoryBadges } from '../../components/category-badges';
 import {
   DetailColumns,
@@ -32,7 +32,11 @@ function EventView({ event }: { event: Event }) {
   const t = useEventDetailMessages();
   const language = useLanguageStore((state) => state.language);
   useDocumentTitle(event.name);
-  useEffect(() => countTaps(), []);
+  // Its views and contact taps, for the owner's insights (issue 30).
+  useEffect(() => {
+    countTaps();
+    sendView('event', event.id);
+  }, [event.id]);
   // docs/product.md: street then city, the street left out when blank. The API sends the cover first.
   const address = [event.street, event.city].filter((part) => part.trim() !== '').join(COMMA[language]);
   const places = placesText(event, t);

@@ -101,6 +101,17 @@ describe('ProjectPage', () => {
     expect(tapped('Amal Natsheh')).toBeUndefined();
   });
 
+  it("sends one view when the project is shown, for the owner's insights (issue 30)", async () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    api.on('GET', '/projects/5', { status: 200, body: glass });
+    openProject('5');
+    await screen.findByRole('heading', { level: 1 });
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(beacon.mock.calls[0]?.[0]).toBe('/api/insights/events');
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+  });
+
   it('opens the list of a category from its badge, and shows the first picture first', async () => {
     api.on('GET', '/projects/5', { status: 200, body: glass });
     openProject('5');

@@ -8,7 +8,7 @@ import { Link, useParams } from '@rowad/shared/routing';
 import type { Project, ProjectPage as SocialPage } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
-import { countTaps } from '@rowad/shared/taps';
+import { countTaps, sendView } from '@rowad/shared/taps';
 import { CategoryBadges } from '../../components/category-badges';
 import {
   DetailColumns,
@@ -160,7 +160,11 @@ function ProjectView({ project }: { project: Project }) {
   const shared = useComponentMessages();
   const language = useLanguageStore((state) => state.language);
   useDocumentTitle(project.name);
-  useEffect(() => countTaps(), []);
+  // Its views and contact taps, for the owner's insights (issue 30).
+  useEffect(() => {
+    countTaps();
+    sendView('project', project.id);
+  }, [project.id]);
   const place = [project.city, project.street].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
   const owner = `${project.owner.user.firstName} ${project.owner.user.lastName}`.trim();
   return (
