@@ -42,6 +42,8 @@ const STATELESS_ENTRIES = new Set([
   './api',
   './first-load',
   './language-cookie',
+  // The contact links' tap beacon (issue 30): wake.js and the project and bazaar pages.
+  './taps',
   // The page declarations (the shell's route table reads them) and the server's matcher.
   './pages',
   './page-match',

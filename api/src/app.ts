@@ -40,6 +40,10 @@ import { publicPages } from './modules/sharing/public-pages.js';
 import { PageCache, type PageCacheOptions } from './modules/sharing/page-cache.js';
 import { ReleaseMap } from './modules/releases/release-map.js';
 import releaseRoutes from './modules/releases/routes.js';
+import insightsRoutes from './modules/insights/routes.js';
+import adminInsightsRoutes from './modules/admin/insights-routes.js';
+import { countPageViews } from './modules/insights/visitors.js';
+import type { InsightsCounter } from './modules/insights/counter.js';
 import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
@@ -53,6 +57,8 @@ declare module 'fastify' {
     config: Config;
     /** Resolves once the work begun after answers (reset codes) has finished. */
     afterAnswers: () => Promise<void>;
+    /** The public pages' counter (issue 30): tests write its queue at once with `flush()`. */
+    insightsCounter: Pick<InsightsCounter, 'flush'>;
   }
 }
 
@@ -87,6 +93,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Sign-in, sign-out, registration, activation and resets change no public answer or page: they
 // must not drop the caches at every sign-in (docs/decisions.md, "Performance (issue 29)").
 const SESSION_WRITES = ['/api/auth/', '/api/app/auth/'];
+// A tap on a public page (issue 30) only adds to counts no public answer shows.
+const COUNTING_WRITES = ['/api/insights/events'];
 
 /** A write under /api that succeeded: what it changed may show on a drawn page or a guest's answer. */
 function changesData(method: string, url: string, status: number): boolean {
@@ -94,6 +102,7 @@ function changesData(method: string, url: string, status: number): boolean {
     !READS.has(method) &&
     url.startsWith('/api/') &&
     !SESSION_WRITES.some((prefix) => url.startsWith(prefix)) &&
+    !COUNTING_WRITES.some((prefix) => url.startsWith(prefix)) &&
     status < 400
   );
 }
@@ -208,6 +217,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   releasePoll.unref();
   app.addHook('onClose', () => clearInterval(releasePoll));
 
+  // The public pages' counts are queued in memory and written every 2 s; what is queued at close
+  // is written before the database closes (docs/decisions.md, "Owner insights (issue 30)").
+  services.insightsCounter.start();
+  app.decorate('insightsCounter', services.insightsCounter);
+  app.addHook('onClose', () => services.insightsCounter.close());
+  countPageViews(app, services.insightsCounter);
+
   requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
@@ -237,6 +253,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     service: services.releases,
     releaseToken: config.releaseToken,
   });
+
+  await app.register(insightsRoutes, { prefix: '/api', service: services.insights });
+  await app.register(adminInsightsRoutes, { prefix: '/api', insights: services.insights });
 
   await app.register(sharingRoutes, { service: services.sharing });
   // The web build; a page a route serves goes out with its preview tags, first answers and first

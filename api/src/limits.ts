@@ -62,6 +62,11 @@ export const LIMITS = Object.freeze({
    * process is live here within this (the issue asks for 5 s); the query reads a few rows.
    */
   releasePollMs: 1_000,
+  /**
+   * The public pages' counter (issue 30): its queue is written every `flushMs` (a count shows in
+   * the owner's numbers within 10 s), and holds at most `maxQueued` hits (a few MB) meanwhile.
+   */
+  insights: Object.freeze({ flushMs: 2_000, maxQueued: 20_000 }),
 });
 
 /**
@@ -96,6 +101,11 @@ export const RATE_LIMITS = Object.freeze({
   exportData: Object.freeze({ perUser: rate(10, HOUR) }),
   /** Generous for a person, a wall for a script filling a project's page with comments. */
   comment: Object.freeze({ perUser: rate(60, HOUR) }),
+  /**
+   * Taps on a public page's contact channels (issue 30): a person taps a few on each of the pages
+   * they read; a script sending more is only refused (its taps count once a day anyway).
+   */
+  insightsTap: Object.freeze({ perIp: rate(120, 10 * MINUTE) }),
   /** Contact form messages: a person writes a few, a robot many. */
   contact: Object.freeze({ perIp: rate(5, 10 * MINUTE) }),
   /**

@@ -28,6 +28,11 @@ import { fetchWithLimits, readShellShared } from './modules/releases/checks.js';
 import type { ReleaseMap } from './modules/releases/release-map.js';
 import { ReleaseRepository } from './modules/releases/repository.js';
 import { ReleaseService } from './modules/releases/service.js';
+import { ActivityRepository } from './modules/insights/activity-repository.js';
+import { InsightsCounter } from './modules/insights/counter.js';
+import { InsightsRepository } from './modules/insights/repository.js';
+import { InsightsService } from './modules/insights/service.js';
+import { LIMITS } from './limits.js';
 import { loadServerRenderer } from './modules/sharing/server-render.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
@@ -48,6 +53,9 @@ export interface Services {
   sharing: SharingService;
   /** The release registry of the remotes (issue 27). */
   releases: ReleaseService;
+  /** The public pages' counter and the owner's and admin's insights (issue 30). */
+  insights: InsightsService;
+  insightsCounter: InsightsCounter;
 }
 
 /**
@@ -88,7 +96,21 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     log: app.log,
     publicUrl: config.publicUrl,
   });
+  const insightsCounts = new InsightsRepository(app.db);
+  const insightsCounter = new InsightsCounter({
+    repository: insightsCounts,
+    log: app.log,
+    ...LIMITS.insights,
+  });
   return {
+    insights: new InsightsService({
+      counts: insightsCounts,
+      activity: new ActivityRepository(app.db),
+      counter: insightsCounter,
+      projectsOf: async (ownerId) =>
+        (await listOwnerProjects(app.db, ownerId)).map((project) => ({ id: project.id, name: project.name })),
+    }),
+    insightsCounter,
     accounts,
     account: new AccountService({
       data: new AccountDataRepository(app.db, app.dbDialect),

@@ -89,6 +89,9 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   releases: ReleasesTable;
+  insights_daily: InsightsDailyTable;
+  insights_salts: InsightsSaltsTable;
+  insights_seen: InsightsSeenTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -280,4 +283,27 @@ export interface ReleasesTable {
   created_at: Timestamp;
   promoted_at: Timestamp | null;
   rolled_back_at: Timestamp | null;
+}
+
+/** A page's count of one metric on one day (issue 30, migration 013): only totals are kept. */
+export interface InsightsDailyTable {
+  kind: 'project' | 'event';
+  item_id: number;
+  /** A day in Hebron, `YYYY-MM-DD`. */
+  day: string;
+  /** `view`, or the tap channel (`phone`, `whatsapp`, `email`, `website`, `social`, `map`, `calendar`). */
+  metric: string;
+  count: number;
+}
+
+/** The salt of a day's visitor hashes: deleted once the day is over. */
+export interface InsightsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Who was counted today, as a keyed hash only (HMAC-SHA256 under the day's salt): deleted with the day. */
+export interface InsightsSeenTable {
+  day: string;
+  hash: string;
 }

@@ -29,6 +29,25 @@ interface CallCase {
 }
 
 const page = { total: 1, nextCursor: undefined };
+const taps = { phone: 1, whatsapp: 2, email: 0, website: 0, social: 3, map: 0 };
+const insights = {
+  days: [{ date: '2026-11-27', views: 4, taps }],
+  totals: { views: 4, taps },
+  previousTotals: { views: 1, taps: { ...taps, social: 0 } },
+  requests: { count: 1, previous: 0 },
+  comments: { count: 2, previous: 1 },
+  rating: { average: 4.5, count: 2, previousAverage: 4, previousCount: 1 },
+};
+const platform = {
+  signUps: { owner: 2, user: 1, investor: 0 },
+  projectsPublished: 1,
+  bazaarsCreated: 0,
+  participationRequests: 3,
+  comments: 4,
+  mailsSent: 9,
+  mailsUndelivered: 1,
+  views: { projects: 40, bazaars: 7 },
+};
 const list = (item: unknown) => ({
   answer: [item],
   result: { items: [item], ...page },
@@ -560,6 +579,50 @@ const CASES: Record<string, CallCase> = {
       details: null,
       createdAt: '2026-03-01T10:00:00.000Z',
     }),
+  },
+  getProjectInsights: {
+    call: () => api.getProjectInsights(5, 7),
+    method: 'GET',
+    url: '/my-projects/5/insights',
+    query: { days: 7 },
+    status: 200,
+    answer: insights,
+    malformed: { days: 'none' },
+  },
+  getOwnerInsights: {
+    call: () => api.getOwnerInsights(30),
+    method: 'GET',
+    url: '/my-projects/insights',
+    query: { days: 30 },
+    status: 200,
+    answer: { ...insights, projects: [{ id: 5, name: 'Blue glass', ...insights, days: undefined }] },
+    result: {
+      ...insights,
+      projects: [
+        {
+          id: 5,
+          name: 'Blue glass',
+          totals: insights.totals,
+          previousTotals: insights.previousTotals,
+          comments: insights.comments,
+          rating: insights.rating,
+        },
+      ],
+    },
+    malformed: { ...insights, projects: 'all' },
+  },
+  getAdminInsights: {
+    call: () => api.getAdminInsights(4),
+    method: 'GET',
+    url: '/admin/insights',
+    query: { weeks: 4 },
+    status: 200,
+    answer: {
+      weeks: [{ week: '2026-W48', start: '2026-11-23', ...platform }],
+      totals: platform,
+      previousTotals: platform,
+    },
+    malformed: { weeks: [{ week: 48 }] },
   },
   getAdminSummary: {
     call: () => api.getAdminSummary(),

@@ -145,6 +145,27 @@ export const RELEASE_NOTE_MAX = 500;
 export const CANARY_PERCENT_MIN = 1;
 export const CANARY_PERCENT_MAX = 99;
 
+// Owner insights (issue 30): what a public page counts, and the periods its numbers cover
+
+/** What a page's count is of: a project's page or a bazaar's (event) page. */
+export const INSIGHTS_ITEM_KINDS = ['project', 'event'] as const;
+/** The contact channels a project's page shows, each counted when tapped. */
+export const INSIGHTS_CONTACT_CHANNELS = ['phone', 'whatsapp', 'email', 'website', 'social', 'map'] as const;
+/** Every tap a page can count: the contact channels, and 'Add to calendar' (bazaars only). */
+export const INSIGHTS_TAP_CHANNELS = [...INSIGHTS_CONTACT_CHANNELS, 'calendar'] as const;
+/**
+ * What a page's beacon may send: a tap, or `view` when the app shows a project or bazaar page (a
+ * page reached inside the app; the server counts the pages it draws, and one person's view is
+ * counted once a day however it arrives).
+ */
+export const INSIGHTS_BEACON_CHANNELS = [...INSIGHTS_TAP_CHANNELS, 'view'] as const;
+/** The periods the owner's insights cover, in days (`?days=`), and the one without a choice. */
+export const INSIGHTS_DAYS = [7, 30, 90] as const;
+export const INSIGHTS_DAYS_DEFAULT = 30;
+/** The periods the admin's insights cover, in ISO weeks (`?weeks=`), and the one without a choice. */
+export const INSIGHTS_WEEKS = [4, 12, 26, 52] as const;
+export const INSIGHTS_WEEKS_DEFAULT = 12;
+
 // Images (the API enforces these; the forms check files before sending, so nobody waits for a
 // 5 MB upload the server will refuse)
 

@@ -1,6 +1,10 @@
 // wake.js: loads the app (main.js, named by this script's data-app) when the page needs it, and
 // readies it while the visitor reads unless they save data (./wake.ts).
+import { holdTaps } from '@rowad/shared/taps';
 import { preloadScripts, startWhenNeeded } from './wake';
+
+// A tap on a contact link of the drawn page is kept until the page can count it (issue 30).
+holdTaps();
 
 const wakeScript = document.currentScript;
 const app = wakeScript?.dataset['app'];

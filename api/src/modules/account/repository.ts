@@ -264,12 +264,29 @@ export class AccountDataRepository {
     const counted = await this.countOwned(userId);
     const pictureKeys = await this.pictureKeysOf(userId);
     const about = await this.auditRowsAbout(userId);
+    const projectIds = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .execute();
     const deleted = await this.db
       .deleteFrom('users')
       .where('id', '=', userId)
       .where((eb) => leavesAnActiveAdmin(eb, userId))
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
+    // The daily counts of the person's project pages (issue 30): no foreign key cascades to them.
+    if (projectIds.length > 0) {
+      await this.db
+        .deleteFrom('insights_daily')
+        .where('kind', '=', 'project')
+        .where(
+          'item_id',
+          'in',
+          projectIds.map((row) => row.id),
+        )
+        .execute();
+    }
     const ids = about.map((row) => row.id);
     if (ids.length > 0) {
       await this.db

@@ -195,6 +195,8 @@ export class EventRepository {
         .execute();
       await trx.deleteFrom('event_images').where('event_id', '=', id).execute();
       await trx.deleteFrom('participations').where('event_id', '=', id).execute();
+      // Its page's daily counts (issue 30) go with it: no foreign key holds them.
+      await trx.deleteFrom('insights_daily').where('kind', '=', 'event').where('item_id', '=', id).execute();
       await trx.deleteFrom('events').where('id', '=', id).execute();
       return images.map((image) => image.storage_key);
     });

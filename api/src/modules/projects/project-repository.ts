@@ -275,6 +275,12 @@ export class ProjectRepository {
       await trx.deleteFrom('project_images').where('project_id', '=', projectId).execute();
       await trx.deleteFrom('project_revisions').where('project_id', '=', projectId).execute();
       await trx.deleteFrom('comments').where('project_id', '=', projectId).execute();
+      // Its page's daily counts (issue 30) go with it: no foreign key holds them.
+      await trx
+        .deleteFrom('insights_daily')
+        .where('kind', '=', 'project')
+        .where('item_id', '=', projectId)
+        .execute();
       await trx.deleteFrom('projects').where('id', '=', projectId).execute();
       this.totals.clear();
       return images.map((image) => image.storage_key);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { QueryState, useEvent } from '@rowad/shared/query';
@@ -5,6 +6,7 @@ import { useParams } from '@rowad/shared/routing';
 import type { Event } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
+import { countTaps, sendView } from '@rowad/shared/taps';
 import { CategoryBadges } from '../../components/category-badges';
 import {
   DetailColumns,
@@ -30,6 +32,11 @@ function EventView({ event }: { event: Event }) {
   const t = useEventDetailMessages();
   const language = useLanguageStore((state) => state.language);
   useDocumentTitle(event.name);
+  // Its views and contact taps, for the owner's insights (issue 30).
+  useEffect(() => {
+    countTaps();
+    sendView('event', event.id);
+  }, [event.id]);
   // docs/product.md: street then city, the street left out when blank. The API sends the cover first.
   const address = [event.street, event.city].filter((part) => part.trim() !== '').join(COMMA[language]);
   const places = placesText(event, t);
@@ -52,7 +59,8 @@ function EventView({ event }: { event: Event }) {
             </section>
           )}
         </DetailMain>
-        <FactsCard aria-label={t('details')}>
+        {/* 'Add to calendar' taps are counted (issue 30, @rowad/shared/taps). */}
+        <FactsCard aria-label={t('details')} data-tap-item={`event:${event.id}`}>
           <Participation event={event} />
           <Fact>
             <h2>{t('status')}</h2>

@@ -9,6 +9,7 @@ import type { Role } from '@rowad/shared/session';
 import { useAuthStore } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
+import { tapOf } from '@rowad/shared/taps';
 import { theme } from '@rowad/shared/ui';
 import { anEvent, forgetLoadedData } from '../../testing';
 import EventPage from './event-page';
@@ -181,6 +182,16 @@ describe('Participation on the event page', () => {
       );
     },
   );
+
+  it("marks 'Add to calendar' as the bazaar's calendar tap, for the insights (issue 30)", async () => {
+    const event = anEvent();
+    await openEvent(event);
+    expect(tapOf(screen.getByRole('link', { name: 'Add to calendar' }))).toEqual({
+      kind: 'event',
+      id: event.id,
+      channel: 'calendar',
+    });
+  });
 
   it('offers no calendar link for a past event to a guest, and no area at all', async () => {
     await openEvent(anEvent({ status: 'past' }));

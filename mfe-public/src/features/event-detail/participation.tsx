@@ -179,7 +179,11 @@ export function Participation({ event }: { event: Event }) {
       <Stack>
         {ownerPart}
         {!past && (
-          <CalendarLink href={eventCalendarUrl(event.id)} download={`event-${event.id}.ics`}>
+          <CalendarLink
+            href={eventCalendarUrl(event.id)}
+            download={`event-${event.id}.ics`}
+            data-tap="calendar"
+          >
             <CalendarIcon />
             {t('addToCalendar')}
           </CalendarLink>

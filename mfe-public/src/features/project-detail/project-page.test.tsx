@@ -5,6 +5,7 @@ import { useLanguageStore } from '@rowad/shared/i18n';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { theme } from '@rowad/shared/ui';
 import { aPicture, aProject, forgetLoadedData } from '../../testing';
+import { tapOf } from '@rowad/shared/taps';
 import ProjectPage from './project-page';
 
 let api: FakeApi;
@@ -83,6 +84,32 @@ describe('ProjectPage', () => {
     const linkedin = getComputedStyle(screen.getByRole('link', { name: 'LinkedIn' }));
     expect(facebook.backgroundColor).not.toBe(linkedin.backgroundColor);
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("marks each contact link with its channel, for the owner's insights (issue 30)", async () => {
+    api.on('GET', '/projects/5', { status: 200, body: glass });
+    openProject('5');
+    await screen.findByRole('heading', { level: 1 });
+    const tapped = (name: string) => tapOf(screen.getByRole('link', { name }));
+    expect(tapped('studio@blueglass.example')).toEqual({ kind: 'project', id: 5, channel: 'email' });
+    expect(tapped('blueglass.example')?.channel).toBe('website');
+    expect(tapped('+970 2 222 1234')?.channel).toBe('phone');
+    expect(tapped('Chat on WhatsApp')?.channel).toBe('whatsapp');
+    expect(tapped('Facebook')?.channel).toBe('social');
+    expect(tapped('LinkedIn')?.channel).toBe('social');
+    // Not a contact: the owner's page.
+    expect(tapped('Amal Natsheh')).toBeUndefined();
+  });
+
+  it("sends one view when the project is shown, for the owner's insights (issue 30)", async () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    api.on('GET', '/projects/5', { status: 200, body: glass });
+    openProject('5');
+    await screen.findByRole('heading', { level: 1 });
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(beacon.mock.calls[0]?.[0]).toBe('/api/insights/events');
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
   });
 
   it('opens the list of a category from its badge, and shows the first picture first', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
@@ -7,6 +8,7 @@ import { Link, useParams } from '@rowad/shared/routing';
 import type { Project, ProjectPage as SocialPage } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
+import { countTaps, sendView } from '@rowad/shared/taps';
 import { CategoryBadges } from '../../components/category-badges';
 import {
   DetailColumns,
@@ -97,11 +99,11 @@ function SocialPages({ pages }: { pages: Project['contact']['pages'] }) {
         return (
           <li key={`${page.pageType} ${page.pageUrl}`}>
             {colour ? (
-              <SocialButton href={page.pageUrl} $colour={colour} {...External}>
+              <SocialButton href={page.pageUrl} $colour={colour} data-tap="social" {...External}>
                 {t(page.pageType)}
               </SocialButton>
             ) : (
-              <SocialBadge href={page.pageUrl} {...External}>
+              <SocialBadge href={page.pageUrl} data-tap="social" {...External}>
                 {t(page.pageType)}
               </SocialBadge>
             )}
@@ -117,26 +119,28 @@ function ContactFacts({ contact }: { contact: Project['contact'] }) {
   const items = [
     contact.email && (
       <li key="email">
-        <a href={mailtoHref(contact.email)}>{contact.email}</a>
+        <a href={mailtoHref(contact.email)} data-tap="email">
+          {contact.email}
+        </a>
       </li>
     ),
     contact.website && (
       <li key="website">
-        <a href={contact.website} {...External}>
+        <a href={contact.website} data-tap="website" {...External}>
           {displayUrl(contact.website)}
         </a>
       </li>
     ),
     ...contact.phones.map((phone) => (
       <li key={`phone ${phone}`}>
-        <a href={telHref(phone)} dir="ltr">
+        <a href={telHref(phone)} dir="ltr" data-tap="phone">
           {phone}
         </a>
       </li>
     )),
     contact.whatsapp && (
       <li key="whatsapp">
-        <a href={whatsappHref(contact.whatsapp)} {...External}>
+        <a href={whatsappHref(contact.whatsapp)} data-tap="whatsapp" {...External}>
           {t('whatsappChat')}
         </a>
       </li>
@@ -156,6 +160,11 @@ function ProjectView({ project }: { project: Project }) {
   const shared = useComponentMessages();
   const language = useLanguageStore((state) => state.language);
   useDocumentTitle(project.name);
+  // Its views and contact taps, for the owner's insights (issue 30).
+  useEffect(() => {
+    countTaps();
+    sendView('project', project.id);
+  }, [project.id]);
   const place = [project.city, project.street].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
   const owner = `${project.owner.user.firstName} ${project.owner.user.lastName}`.trim();
   return (
@@ -176,7 +185,8 @@ function ProjectView({ project }: { project: Project }) {
           )}
           <CommentsSection project={project} />
         </DetailMain>
-        <FactsCard>
+        {/* Its contact links' taps are counted for the owner (issue 30, @rowad/shared/taps). */}
+        <FactsCard data-tap-item={`project:${project.id}`}>
           <Fact>
             <h2>{t('owner')}</h2>
             <p>
