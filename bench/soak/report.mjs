@@ -95,7 +95,14 @@ export function errorLines(name, run) {
     if (sumOf(errors) > 0) lines.push(`error: ${name} ${label}: ${countsText(errors)}`);
   }
   if (run.errors.connection > 0) lines.push(`error: ${name}: ${run.errors.connection} connection errors`);
-  if (run.errors.timeouts > 0) lines.push(`error: ${name}: ${run.errors.timeouts} timeouts`);
+  if (run.errors.timeouts > 0) {
+    const byOp = Object.entries(run.errors.timeoutsByOp ?? {})
+      .map(([op, count]) => `${op} ${count}`)
+      .join(', ');
+    const at = run.errors.timeoutsAtSeconds ?? [];
+    const when = at.length > 0 ? `, ${Math.min(...at)}-${Math.max(...at)} s into the run` : '';
+    lines.push(`error: ${name}: ${run.errors.timeouts} timeouts (${byOp || 'no call known'}${when})`);
+  }
   return lines;
 }
 

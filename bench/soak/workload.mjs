@@ -242,12 +242,23 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
   const all = new LatencySamples();
   // The call answered last: autocannon reports the latency right after onResponse, synchronously.
   let answered;
+  // Timeouts by call and when they came (seconds into the run): autocannon reports a timeout
+  // without the request, after it has already set up the connection's next one.
+  const timedOut = { byOp: {}, atSeconds: [] };
+  const startedAt = Date.now();
 
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: baseUrl,
         connections,
+        setupClient: (client) => {
+          client.on('timeout', () => {
+            const op = client.requestIterator?.context?.previous?.op ?? 'unknown';
+            timedOut.byOp[op] = (timedOut.byOp[op] ?? 0) + 1;
+            timedOut.atSeconds.push(Math.round((Date.now() - startedAt) / 100) / 10);
+          });
+        },
         pipelining: 1,
         duration: seconds,
         timeout: REQUEST_TIMEOUT_SECONDS,
@@ -255,6 +266,7 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
           {
             setupRequest: (defaults, context) => {
               const request = workload.next();
+              context.previous = context.request;
               context.request = request;
               return {
                 ...defaults,
@@ -320,6 +332,8 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
             // autocannon counts timeouts among its errors: the rest are connection errors.
             connection: result.errors - result.timeouts,
             timeouts: result.timeouts,
+            timeoutsByOp: timedOut.byOp,
+            timeoutsAtSeconds: timedOut.atSeconds,
           },
           ops,
         });
