@@ -96,6 +96,8 @@ export const RATE_LIMITS = Object.freeze({
   exportData: Object.freeze({ perUser: rate(10, HOUR) }),
   /** Generous for a person, a wall for a script filling a project's page with comments. */
   comment: Object.freeze({ perUser: rate(60, HOUR) }),
+  /** Reports (issue 31): plenty for a person flagging a spam wave, too few to flood the admin's queue. */
+  report: Object.freeze({ perUser: rate(30, HOUR) }),
   /** Contact form messages: a person writes a few, a robot many. */
   contact: Object.freeze({ perIp: rate(5, 10 * MINUTE) }),
   /**

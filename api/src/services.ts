@@ -29,6 +29,8 @@ import type { ReleaseMap } from './modules/releases/release-map.js';
 import { ReleaseRepository } from './modules/releases/repository.js';
 import { ReleaseService } from './modules/releases/service.js';
 import { loadServerRenderer } from './modules/sharing/server-render.js';
+import { ReportRepository } from './modules/reports/repository.js';
+import { ReportService } from './modules/reports/service.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
 export interface Services {
@@ -48,6 +50,8 @@ export interface Services {
   sharing: SharingService;
   /** The release registry of the remotes (issue 27). */
   releases: ReleaseService;
+  /** Reports and the moderation queue (issue 31). */
+  reports: ReportService;
 }
 
 /**
@@ -88,6 +92,17 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     log: app.log,
     publicUrl: config.publicUrl,
   });
+  const community = new CommunityService({
+    repository: new CommunityRepository(app.db),
+    outbox: app.mailOutbox,
+    newAccountHours: config.newAccountHours,
+    hourlyLimit: config.rateLimits,
+  });
+  const users = new AdminUserService({
+    users: new AdminUserRepository(app.db, app.dbDialect),
+    projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
+  });
+  const reportRepository = new ReportRepository(app.db);
   return {
     accounts,
     account: new AccountService({
@@ -100,11 +115,8 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     }),
     audit,
     admin: {
-      summary: new SummaryRepository(app.db),
-      users: new AdminUserService({
-        users: new AdminUserRepository(app.db, app.dbDialect),
-        projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
-      }),
+      summary: new SummaryRepository(app.db, () => reportRepository.openItems()),
+      users,
       subjectNames: new SubjectNames(app.db),
     },
     auth,
@@ -117,7 +129,18 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     }),
     projects,
     events,
-    community: new CommunityService({ repository: new CommunityRepository(app.db), outbox: app.mailOutbox }),
+    community,
+    reports: new ReportService({
+      reports: reportRepository,
+      outbox: app.mailOutbox,
+      newAccountHours: config.newAccountHours,
+      deleteComment: (admin, id) => community.remove(admin, id),
+      deleteProject: (ownerId, id) => projects.delete(ownerId, id),
+      deleteEvent: (admin, id) => events.delete(admin, id),
+      disableUser: async (adminId, userId, reason) => {
+        await users.disable(adminId, userId, reason);
+      },
+    }),
     contact: new ContactService({
       repository: new ContactRepository(app.db),
       outbox: app.mailOutbox,

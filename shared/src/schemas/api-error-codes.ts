@@ -73,7 +73,7 @@ export const API_ERROR_CODES = [
   'REPORT_DECISION_NOT_APPLICABLE', // 409, e.g. disable-author of a bazaar (admins write bazaars)
   'NEW_ACCOUNT_COMMENT_LIMIT', // 429, an account younger than NEW_ACCOUNT_HOURS wrote its NEW_ACCOUNT_COMMENT_MAX comments
   'NEW_ACCOUNT_NO_LINKS', // 400, `errors.comment`: an account younger than NEW_ACCOUNT_HOURS put a link in a comment
-  'COMMENT_HOURLY_LIMIT', // 429, with Retry-After: COMMENTS_PER_HOUR_MAX comments in the last hour
+  'COMMENT_HOURLY_LIMIT', // 429, COMMENTS_PER_HOUR_MAX comments in the last hour
   'DUPLICATE_COMMENT', // 409, the same text (trimmed, case-folded) by the same account in DUPLICATE_COMMENT_HOURS
   // Releases of remotes (docs/operations.md, "Releasing one remote")
   'RELEASE_REFUSED', // 422, a check failed: `errors` names each failed check and what it found

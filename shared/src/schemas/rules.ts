@@ -132,6 +132,8 @@ export const AUDIT_SUBJECTS = [
   'contact',
   'mail',
   'release',
+  /** An admin's decision on a reported item (issue 31): `subjectId` is the item's, `details.kind` its kind. */
+  'report',
 ] as const;
 
 // Reports and moderation (issue 31, docs/product.md "Trust and safety")

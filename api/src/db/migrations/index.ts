@@ -11,6 +11,7 @@ import { mailOutboxMigration } from './008-mail-outbox.js';
 import { sentMailBodiesMigration } from './009-sent-mail-bodies.js';
 import { secondFactorMigration } from './010-second-factor.js';
 import { releasesMigration } from './011-releases.js';
+import { reportsMigration } from './012-reports.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '009-sent-mail-bodies': sentMailBodiesMigration(),
     '010-second-factor': secondFactorMigration(dialect),
     '011-releases': releasesMigration(dialect),
+    '012-reports': reportsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

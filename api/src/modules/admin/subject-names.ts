@@ -91,6 +91,8 @@ const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Pro
   release: releaseNames,
   // A comment has no name of its own, and a deleted one is gone.
   comment: undefined,
+  // A decision on a report names its item's kind and title in its details (the id alone is ambiguous).
+  report: undefined,
 };
 
 /**
