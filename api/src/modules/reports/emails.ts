@@ -29,7 +29,8 @@ const titleIn = (title: string, en: boolean) => nameForMail(title, en ? 'Rowad' 
 function about(kind: ReportKind, title: string, en: boolean): string {
   const word = ITEM_WORDS[kind][en ? 'en' : 'ar'];
   if (kind === 'owner') return en ? 'your profile' : 'ملفك الشخصي';
-  if (kind === 'comment') return en ? `your comment on "${titleIn(title, en)}"` : `تعليقك على "${titleIn(title, en)}"`;
+  if (kind === 'comment')
+    return en ? `your comment on "${titleIn(title, en)}"` : `تعليقك على "${titleIn(title, en)}"`;
   return en ? `your ${word} "${titleIn(title, en)}"` : `${word} "${titleIn(title, en)}"`;
 }
 

@@ -134,7 +134,9 @@ export class ReportRepository {
     await this.db
       .insertInto('moderations')
       .values({ kind, item_id: itemId, hidden_by: by, hidden_reason: reason })
-      .onConflict((oc) => oc.columns(['kind', 'item_id']).doUpdateSet({ hidden_by: by, hidden_reason: reason }))
+      .onConflict((oc) =>
+        oc.columns(['kind', 'item_id']).doUpdateSet({ hidden_by: by, hidden_reason: reason }),
+      )
       .execute();
     return changed;
   }
@@ -213,7 +215,9 @@ export class ReportRepository {
   }
 
   /** The moderation rows of these items, by `kind:id`. */
-  async moderations(items: readonly { kind: ReportKind; itemId: number }[]): Promise<Map<string, Moderation>> {
+  async moderations(
+    items: readonly { kind: ReportKind; itemId: number }[],
+  ): Promise<Map<string, Moderation>> {
     const found = new Map<string, Moderation>();
     for (const kind of REPORT_KINDS) {
       const ids = items.filter((item) => item.kind === kind).map((item) => item.itemId);

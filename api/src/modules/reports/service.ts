@@ -91,7 +91,13 @@ export class ReportService {
         if (author) {
           await queue({
             to: author.email,
-            ...hiddenMail(author.language, author.firstName, target, reasonText(reason, author.language), 'reports'),
+            ...hiddenMail(
+              author.language,
+              author.firstName,
+              target,
+              reasonText(reason, author.language),
+              'reports',
+            ),
           });
         }
       }
@@ -129,7 +135,11 @@ export class ReportService {
         lastReportedAt: group.lastReportedAt,
         decision:
           moderation?.decision && moderation.decidedAt
-            ? { decision: moderation.decision, reason: moderation.decisionReason, decidedAt: moderation.decidedAt }
+            ? {
+                decision: moderation.decision,
+                reason: moderation.decisionReason,
+                decidedAt: moderation.decidedAt,
+              }
             : null,
         reports: reports.get(key) ?? [],
       });
@@ -142,7 +152,12 @@ export class ReportService {
    * the existing paths (their checks, the last-admin rule, their audit entries); then, in one
    * transaction, the reports close, the decision is audited and each reporter is mailed.
    */
-  async decide(admin: AuthUser, kind: ReportKind, id: number, input: ReportDecision): Promise<ReportDecisionAnswer> {
+  async decide(
+    admin: AuthUser,
+    kind: ReportKind,
+    id: number,
+    input: ReportDecision,
+  ): Promise<ReportDecisionAnswer> {
     const target = await this.deps.reports.target(kind, id);
     if (!target) throw notFound();
     if ((await this.deps.reports.openCount(kind, id)) === 0) throw refusal(409, 'REPORTS_ALREADY_DECIDED');
@@ -173,7 +188,10 @@ export class ReportService {
       if (outcome === 'deleted') await reports.forget(kind, id);
       await this.audit(trx, admin, target, decision, reason, told.length, now);
       if (outcome === 'hidden' && author && reason) {
-        await queue({ to: author.email, ...hiddenMail(author.language, author.firstName, target, reason, 'admin') });
+        await queue({
+          to: author.email,
+          ...hiddenMail(author.language, author.firstName, target, reason, 'admin'),
+        });
       }
       await this.tellReporters(queue, told, target, outcome !== 'visible');
       return told;
@@ -194,7 +212,8 @@ export class ReportService {
   private async deleteItem(admin: AuthUser, target: Target): Promise<void> {
     if (target.kind === 'comment') await this.deps.deleteComment(admin, target.id);
     else if (target.kind === 'event') await this.deps.deleteEvent(admin, target.id);
-    else if (target.kind === 'project' && target.author) await this.deps.deleteProject(target.author.id, target.id);
+    else if (target.kind === 'project' && target.author)
+      await this.deps.deleteProject(target.author.id, target.id);
   }
 
   private async audit(
