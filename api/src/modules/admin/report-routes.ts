@@ -5,15 +5,26 @@ import {
   ReportedItemSchema,
   ReportQueueQuerySchema,
   REPORT_KINDS,
+  type ReportKind,
 } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { pathIdSchema, route } from '../../http/route.js';
 import type { ReportService } from '../reports/service.js';
 
+const NOT_FOUND = 'There is nothing to report here: it may have been removed.';
+
+// A kind that names no kind of item is answered as the item not found, as an id that names nothing.
 const ItemParams = z.object({
-  kind: z.enum(REPORT_KINDS),
-  id: pathIdSchema('REPORT_TARGET_NOT_FOUND', 'There is nothing to report here: it may have been removed.'),
+  kind: z
+    .string()
+    .refine((value) => (REPORT_KINDS as readonly string[]).includes(value), {
+      error: NOT_FOUND,
+      params: { notFound: 'REPORT_TARGET_NOT_FOUND' },
+    })
+    .transform((value) => value as ReportKind)
+    .meta({ description: REPORT_KINDS.join(', ') }),
+  id: pathIdSchema('REPORT_TARGET_NOT_FOUND', NOT_FOUND),
 });
 
 /** The moderation queue and its decisions (issue 31, docs/product.md "Trust and safety"). Registered under /api. */
@@ -24,7 +35,8 @@ export default async function reportQueueRoutes(
   route(app, {
     method: 'GET',
     url: '/admin/reports',
-    summary: 'Reported items, each with its reports, the newest report first: open ones (the default), decided ones or all',
+    summary:
+      'Reported items, each with its reports, the newest report first: open ones (the default), decided ones or all',
     tags: ['admin', 'reports'],
     access: ['admin'],
     query: ReportQueueQuerySchema,
@@ -37,7 +49,8 @@ export default async function reportQueueRoutes(
   route(app, {
     method: 'POST',
     url: '/admin/reports/:kind/:id/decision',
-    summary: "Decide on a reported item: dismiss, hide (reason to the author), delete, or disable the author's account",
+    summary:
+      "Decide on a reported item: dismiss, hide (reason to the author), delete, or disable the author's account",
     description:
       "Closes the item's open reports, is audited (subject `report`) and mails each reporter in their language. dismiss: public again. hide: hidden with the reason, mailed to the author. delete: the item is deleted as its own delete path does (an owner's profile: the account is disabled). disable-author: the account that wrote it is disabled as POST /admin/users/{id}/disable does, and the item stays hidden. A reason is required to hide and to disable.",
     tags: ['admin', 'reports'],
