@@ -39,7 +39,11 @@ export function reportsMigration(dialect: DatabaseDialect): Migration {
         .addColumn('decided_at', 'varchar(30)')
         .addUniqueConstraint('reports_reporter_item_unique', ['reporter_id', 'kind', 'item_id'])
         .execute();
-      await db.schema.createIndex('reports_item_idx').on('reports').columns(['kind', 'item_id', 'id']).execute();
+      await db.schema
+        .createIndex('reports_item_idx')
+        .on('reports')
+        .columns(['kind', 'item_id', 'id'])
+        .execute();
       await db.schema.createIndex('reports_open_idx').on('reports').columns(['decided_at', 'id']).execute();
       await db.schema
         .createTable('moderations')

@@ -16,16 +16,27 @@ const HOUR_MS = 60 * 60 * 1000;
  * letters or more (`evil.ps`, `shop.example.com/x`), full-width and ideographic dots included.
  * Kept simple on purpose: "e.g." or "3.5" pass, "Great.Thanks" without a space would not.
  */
-const LINK = /https?:\/\/|(?:^|[\s(])www[.\uFF0E\u3002]|[\p{L}\p{N}][.\uFF0E\u3002][a-z]{2,}(?![\p{L}\p{N}])/iu;
+const LINK =
+  /https?:\/\/|(?:^|[\s(])www[.\uFF0E\u3002]|[\p{L}\p{N}][.\uFF0E\u3002][a-z]{2,}(?![\p{L}\p{N}])/iu;
 
 export const hasLink = (text: string): boolean => LINK.test(text);
 
 /** A comment as the duplicate check compares it: trimmed, case-folded, runs of spaces as one. */
-export const foldComment = (text: string): string => text.trim().toLocaleLowerCase('en').replace(/\s+/gu, ' ');
+export const foldComment = (text: string): string =>
+  text.trim().toLocaleLowerCase('en').replace(/\s+/gu, ' ');
 
-const refusal = (status: number, code: keyof typeof REPORT_ERROR_MESSAGES, params?: Record<string, number>) => {
+const refusal = (
+  status: number,
+  code: keyof typeof REPORT_ERROR_MESSAGES,
+  params?: Record<string, number>,
+) => {
   const message = textOf(REPORT_ERROR_MESSAGES[code], 'en', params);
-  return new ApiError(status, code, message, code === 'NEW_ACCOUNT_NO_LINKS' ? { comment: message } : undefined);
+  return new ApiError(
+    status,
+    code,
+    message,
+    code === 'NEW_ACCOUNT_NO_LINKS' ? { comment: message } : undefined,
+  );
 };
 
 /**

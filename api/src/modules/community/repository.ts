@@ -196,7 +196,11 @@ export class CommunityRepository {
 
   /** When the account was created (its age decides whether it is new, issue 31). */
   async accountCreatedAt(userId: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('created_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return row?.created_at;
   }
 

@@ -84,7 +84,10 @@ export class ProjectRepository {
     ownerId?: number;
   }) {
     // Hidden by reports or an admin (issue 31): out of every public list, search and count.
-    let base = this.db.selectFrom('projects').where('published_at', 'is not', null).where('hidden_at', 'is', null);
+    let base = this.db
+      .selectFrom('projects')
+      .where('published_at', 'is not', null)
+      .where('hidden_at', 'is', null);
     if (options.q) {
       const folded = foldForSearch(options.q);
       if (folded !== '')
