@@ -276,3 +276,47 @@ describe('POST /api/admin/reports/{kind}/{id}/decision', () => {
     }
   });
 });
+
+describe("a person's reports and their own data (issue 28)", () => {
+  it("the export lists the reports one made; closing the author's account leaves no trace of them in the audit", async () => {
+    const leaver = await anAccount(app, { role: 'user', firstName: 'Leila', lastName: 'Leaving' });
+    const project = await createProject(app, owner.id);
+    const comment = await commentOn(app, leaver.token, project, 'Words I will take back');
+    await reportBy(app, reporters.slice(0, 1), 'comment', comment, 'abuse');
+    await decide('comment', comment, { decision: 'hide', reason: 'Rude' });
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: bearer(reporters[0]!.token),
+    });
+    expect(exported.json().reportsMade).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'comment',
+          itemId: comment,
+          reason: 'abuse',
+          details: null,
+          createdAt: expect.any(String),
+          decidedAt: expect.any(String),
+        },
+      ]),
+    );
+
+    const closed = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(leaver.token),
+      payload: { currentPassword: leaver.password },
+    });
+    expect(closed.statusCode).toBe(200);
+    const entry = await app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('subject_type', '=', 'report')
+      .where('subject_id', '=', comment)
+      .executeTakeFirstOrThrow();
+    expect(entry.details).not.toContain('Leila');
+    expect(entry.details).not.toContain('Words I will take back');
+  });
+});

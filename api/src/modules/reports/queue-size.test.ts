@@ -61,7 +61,11 @@ it('pages through 1,000 reports of 100 items, each item once with its 10 reports
   let url: string | undefined = '/api/admin/reports?limit=30';
   let total: string | undefined;
   while (url) {
-    const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+    const response: Awaited<ReturnType<typeof app.inject>> = await app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     total = String(response.headers['x-total-count']);
     seen.push(...response.json<ReportedItem[]>());
