@@ -25,6 +25,9 @@ import type { Target } from './targets.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The reason kept when an owner's profile is removed (delete) without one: the audit and the profile say it. */
+const REMOVED_PROFILE = 'Profile removed by an admin after reports';
+
 /** The English of a report or comment-limit refusal (its Arabic: the shared catalogue). */
 export const refusal = (status: number, code: ReportErrorCode): ApiError =>
   new ApiError(status, code, englishOf(REPORT_ERROR_MESSAGES[code]));
@@ -171,7 +174,7 @@ export class ReportService {
     else if (decision === 'disable-author' || kind === 'owner') {
       // An owner's profile is not deleted for someone (closing an account is its owner's act): their
       // account is disabled, which takes the profile off the public pages (docs/decisions.md).
-      await this.disable(admin, author!.id, reason ?? 'Reported profile removed by an admin');
+      await this.disable(admin, author!.id, reason ?? REMOVED_PROFILE);
       outcome = 'author-disabled';
     } else {
       await this.deleteItem(admin, target);
@@ -182,7 +185,7 @@ export class ReportService {
       const reports = this.deps.reports.in(trx);
       if (outcome === 'visible') await reports.unhide(kind, id);
       if (outcome === 'hidden' || outcome === 'author-disabled') {
-        await reports.hide(kind, id, 'admin', reason ?? '', now);
+        await reports.hide(kind, id, 'admin', reason ?? REMOVED_PROFILE, now);
       }
       const told = await reports.decide(kind, id, { decision, reason, adminId: admin.id, now });
       if (outcome === 'deleted') await reports.forget(kind, id);
