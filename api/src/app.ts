@@ -21,6 +21,8 @@ import contactMessageRoutes from './modules/admin/contact-message-routes.js';
 import summaryRoutes from './modules/admin/summary-routes.js';
 import userRoutes from './modules/admin/user-routes.js';
 import adminMailRoutes from './modules/admin/mail-routes.js';
+import reportQueueRoutes from './modules/admin/report-routes.js';
+import reportRoutes from './modules/reports/routes.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import db from './plugins/db.js';
@@ -239,6 +241,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminEventRoutes, { prefix: '/api', service: services.events });
   await app.register(communityRoutes, { prefix: '/api', service: services.community });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
+  await app.register(reportRoutes, { prefix: '/api', service: services.reports });
+  await app.register(reportQueueRoutes, { prefix: '/api', reports: services.reports });
   await app.register(summaryRoutes, { prefix: '/api', summary: services.admin.summary });
   await app.register(userRoutes, { prefix: '/api', users: services.admin.users });
   await app.register(contactMessageRoutes, { prefix: '/api', contact: services.contact });

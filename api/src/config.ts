@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NEW_ACCOUNT_HOURS_DEFAULT } from '@rowad/shared/schemas';
 import { z } from 'zod';
 
 // Both src/config.ts (run by tsx or Jest) and the bundled dist/main.js sit two folders below
@@ -58,6 +59,12 @@ export interface Config {
    * leaves image files and rows younger than this alone, an upload another process is making.
    */
   readonly uploadSweepGraceMs: number;
+  /**
+   * NEW_ACCOUNT_HOURS (24, issue 31): an account younger than this is new: its reports do not count
+   * towards hiding an item, and its comments are limited (no links, NEW_ACCOUNT_COMMENT_MAX in all).
+   * 0: no account is new (tests).
+   */
+  readonly newAccountHours: number;
   /** Set: pictures live in this bucket. Unset: under dataDir/uploads. Credentials: AWS_* (SDK's chain). */
   readonly objectStore: ObjectStoreConfig | undefined;
   /** Base of the links in e-mails, without a trailing slash. */
@@ -220,6 +227,7 @@ const EnvSchema = z
     MAIL_LEASE_MS: positiveInteger(1, 86_400_000),
     MAIL_POLL_MS: positiveInteger(1, 3_600_000),
     UPLOAD_SWEEP_GRACE_MS: positiveInteger(0, 7 * 86_400_000),
+    NEW_ACCOUNT_HOURS: positiveInteger(0, 24 * 365),
     S3_BUCKET: z
       .string()
       .refine(isBucketName, {
@@ -399,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: number(vars.MAIL_POLL_MS, 500),
     }),
     uploadSweepGraceMs: number(vars.UPLOAD_SWEEP_GRACE_MS, 15 * 60_000),
+    newAccountHours: number(vars.NEW_ACCOUNT_HOURS, NEW_ACCOUNT_HOURS_DEFAULT),
     objectStore: objectStoreOf(vars),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: vars.JWT_SECRET,

@@ -106,6 +106,8 @@ export const RATE_LIMITS = Object.freeze({
    * they read; a script sending more is only refused (its taps count once a day anyway).
    */
   insightsTap: Object.freeze({ perIp: rate(120, 10 * MINUTE) }),
+  /** Reports (issue 31): plenty for a person flagging a spam wave, too few to flood the admin's queue. */
+  report: Object.freeze({ perUser: rate(30, HOUR) }),
   /** Contact form messages: a person writes a few, a robot many. */
   contact: Object.freeze({ perIp: rate(5, 10 * MINUTE) }),
   /**

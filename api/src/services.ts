@@ -34,6 +34,8 @@ import { InsightsRepository } from './modules/insights/repository.js';
 import { InsightsService } from './modules/insights/service.js';
 import { LIMITS } from './limits.js';
 import { loadServerRenderer } from './modules/sharing/server-render.js';
+import { ReportRepository } from './modules/reports/repository.js';
+import { ReportService } from './modules/reports/service.js';
 
 /** Every repository and service of the API, each built once (`buildServices`), handed to its routes. */
 export interface Services {
@@ -56,6 +58,8 @@ export interface Services {
   /** The public pages' counter and the owner's and admin's insights (issue 30). */
   insights: InsightsService;
   insightsCounter: InsightsCounter;
+  /** Reports and the moderation queue (issue 31). */
+  reports: ReportService;
 }
 
 /**
@@ -102,6 +106,17 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     log: app.log,
     ...LIMITS.insights,
   });
+  const community = new CommunityService({
+    repository: new CommunityRepository(app.db),
+    outbox: app.mailOutbox,
+    newAccountHours: config.newAccountHours,
+    hourlyLimit: config.rateLimits,
+  });
+  const users = new AdminUserService({
+    users: new AdminUserRepository(app.db, app.dbDialect),
+    projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
+  });
+  const reportRepository = new ReportRepository(app.db);
   return {
     insights: new InsightsService({
       counts: insightsCounts,
@@ -122,11 +137,8 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     }),
     audit,
     admin: {
-      summary: new SummaryRepository(app.db),
-      users: new AdminUserService({
-        users: new AdminUserRepository(app.db, app.dbDialect),
-        projectsOf: (ownerId) => listOwnerProjects(app.db, ownerId),
-      }),
+      summary: new SummaryRepository(app.db, () => reportRepository.openItems()),
+      users,
       subjectNames: new SubjectNames(app.db),
     },
     auth,
@@ -139,7 +151,18 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
     }),
     projects,
     events,
-    community: new CommunityService({ repository: new CommunityRepository(app.db), outbox: app.mailOutbox }),
+    community,
+    reports: new ReportService({
+      reports: reportRepository,
+      outbox: app.mailOutbox,
+      newAccountHours: config.newAccountHours,
+      deleteComment: (admin, id) => community.remove(admin, id),
+      deleteProject: (ownerId, id) => projects.delete(ownerId, id),
+      deleteEvent: (admin, id) => events.delete(admin, id),
+      disableUser: async (adminId, userId, reason) => {
+        await users.disable(adminId, userId, reason);
+      },
+    }),
     contact: new ContactService({
       repository: new ContactRepository(app.db),
       outbox: app.mailOutbox,

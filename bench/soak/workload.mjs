@@ -99,7 +99,9 @@ function apiRequest(op, world, pick) {
       const user = pick(world.users);
       const projectId = pick(world.projectIds);
       const key = `${user.email} ${projectId}`;
-      const body = JSON.stringify({ comment: pick(COMMENT_TEXTS), rate: 1 + Math.floor(Math.random() * 5) });
+      // Numbered: the same text twice by one account in a day is refused (DUPLICATE_COMMENT, issue 31).
+      const comment = `${pick(COMMENT_TEXTS)} (${(world.commentsWritten = (world.commentsWritten ?? 0) + 1)})`;
+      const body = JSON.stringify({ comment, rate: 1 + Math.floor(Math.random() * 5) });
       const headers = { ...JSON_HEADERS, ...bearer(user) };
       const commentId = world.comments.get(key);
       if (commentId !== undefined) {

@@ -1,4 +1,11 @@
-import type { ACCOUNT_STATES, Role } from '@rowad/shared/schemas';
+import type {
+  ACCOUNT_STATES,
+  AuditSubject,
+  ReportDecisionKind,
+  ReportKind,
+  ReportReason,
+  Role,
+} from '@rowad/shared/schemas';
 import type { Generated } from 'kysely';
 
 // Timestamps are ISO-8601 UTC strings (`toISOString()`), the same in SQLite and PostgreSQL:
@@ -38,6 +45,8 @@ export interface OwnerProfilesTable {
   bio: string;
   birth_date: string | null;
   address: string;
+  /** Set while the public profile is hidden (issue 31): by three reports or an admin. */
+  hidden_at: Generated<Timestamp | null>;
 }
 
 export interface InvestorProfilesTable {
@@ -92,6 +101,8 @@ export interface Database {
   insights_daily: InsightsDailyTable;
   insights_salts: InsightsSaltsTable;
   insights_seen: InsightsSeenTable;
+  reports: ReportsTable;
+  moderations: ModerationsTable;
 }
 
 export type RevisionState = 'pending' | 'approved' | 'rejected' | 'superseded';
@@ -115,6 +126,8 @@ export interface ProjectsTable {
   /** JSON: the contact object */
   contact: string | null;
   published_at: Timestamp | null;
+  /** Set while hidden from the public (issue 31): by three reports or an admin. */
+  hidden_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -158,6 +171,8 @@ export interface EventsTable {
   categories_folded: string;
   kind: EventKind;
   capacity: number | null;
+  /** Set while hidden from the public (issue 31): by three reports or an admin. */
+  hidden_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -189,6 +204,8 @@ export interface CommentsTable {
   user_id: number;
   comment: string;
   rate: number;
+  /** Set while hidden from the public (issue 31): by three reports or an admin. */
+  hidden_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -204,7 +221,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   action: string;
-  subject_type: 'project' | 'participation' | 'event' | 'comment' | 'user' | 'contact' | 'mail' | 'release';
+  subject_type: AuditSubject;
   subject_id: number;
   reason: string | null;
   /** JSON */
@@ -306,4 +323,26 @@ export interface InsightsSaltsTable {
 export interface InsightsSeenTable {
   day: string;
   hash: string;
+/** One account's report of one item (issue 31): open until an admin decides. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  kind: ReportKind;
+  item_id: number;
+  reason: ReportReason;
+  details: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** What happened to a reported item (issue 31): hidden by whom and why, and the admin's last decision. */
+export interface ModerationsTable {
+  kind: ReportKind;
+  item_id: number;
+  hidden_by: 'reports' | 'admin' | null;
+  hidden_reason: string | null;
+  decision: ReportDecisionKind | null;
+  decision_reason: string | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }

@@ -33,6 +33,11 @@ export const AdminSummarySchema = z.object({
   contactMessages: z.int(),
   /** Mails given up after every attempt (GET /admin/mail/failed): someone did not hear from us. */
   failedMails: z.int(),
+  /**
+   * Reported items with reports no admin decided yet (GET /admin/reports, issue 31). Optional so the
+   * contract merged before the API's side compiles; the API always sends it.
+   */
+  openReports: z.optional(z.int()),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 

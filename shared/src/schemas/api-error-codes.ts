@@ -64,6 +64,17 @@ export const API_ERROR_CODES = [
   'MAIL_NOT_FAILED', // 409, only a mail given up can be retried (it was sent or retried meanwhile)
   'INFO_ALREADY_REQUESTED', // 429, one information request per investor and owner a day
   'INFO_REQUEST_LIMIT_REACHED', // 429, the investor asked as many owners as allowed in 24 hours
+  // Reports and moderation, and the limits on comments (issue 31, docs/product.md "Trust and safety");
+  // their texts in both languages: REPORT_ERROR_MESSAGES (messages-reports.ts)
+  'ALREADY_REPORTED', // 409, one report per account and item
+  'CANNOT_REPORT_OWN', // 409, one's own comment, project or profile is not reported
+  'REPORT_TARGET_NOT_FOUND', // 404, no comment, project, bazaar or owner the public sees has that id
+  'REPORTS_ALREADY_DECIDED', // 409, a decision on an item whose reports an admin decided meanwhile
+  'REPORT_DECISION_NOT_APPLICABLE', // 409, e.g. disable-author of a bazaar (admins write bazaars)
+  'NEW_ACCOUNT_COMMENT_LIMIT', // 429, an account younger than NEW_ACCOUNT_HOURS wrote its NEW_ACCOUNT_COMMENT_MAX comments
+  'NEW_ACCOUNT_NO_LINKS', // 400, `errors.comment`: an account younger than NEW_ACCOUNT_HOURS put a link in a comment
+  'COMMENT_HOURLY_LIMIT', // 429, COMMENTS_PER_HOUR_MAX comments in the last hour
+  'DUPLICATE_COMMENT', // 409, the same text (trimmed, case-folded) by the same account in DUPLICATE_COMMENT_HOURS
   // Releases of remotes (docs/operations.md, "Releasing one remote")
   'RELEASE_REFUSED', // 422, a check failed: `errors` names each failed check and what it found
   'CANARY_RUNNING', // 409, the remote has a canary: promote it or roll it back first

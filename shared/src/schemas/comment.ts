@@ -10,6 +10,7 @@ import {
   RATE_MAX,
   RATE_MIN,
 } from './rules';
+import { HiddenMarkShape } from './report';
 
 /*
  * Comments on a project (docs/product.md §3, §5 and §7). docs/product.md §5 says only that the form cannot
@@ -52,6 +53,8 @@ export const CommentSchema = z.object({
   comment: z.string(),
   rate: z.int(),
   createdAt: z.string(),
+  /** Only on the author's own comment while it is hidden (issue 31): the public does not see it. */
+  ...HiddenMarkShape,
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

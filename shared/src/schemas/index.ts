@@ -3,6 +3,8 @@
 export * from './rules';
 export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';
 export type { ApiErrorCode } from './api-error-codes';
+export { REPORT_ERROR_MESSAGES } from './messages-reports';
+export type { ReportErrorCode } from './messages-reports';
 export { ApiErrorBodySchema, ApiErrorCodeSchema } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export { CloseAccountSchema } from './account';
@@ -261,3 +263,33 @@ export type {
   ProjectInsights,
   SignUps,
 } from './insights';
+export {
+  HiddenMarkShape,
+  ItemReportSchema,
+  ReportDecisionAnswerSchema,
+  ReportDecisionKindSchema,
+  ReportDecisionSchema,
+  ReportedItemSchema,
+  ReportedItemStateSchema,
+  ReportKindSchema,
+  ReportQueueQuerySchema,
+  ReportQueueSchema,
+  ReportReasonSchema,
+  ReportReceiptSchema,
+  ReportRequestSchema,
+  ReportTargetParamsSchema,
+} from './report';
+export type {
+  ItemReport,
+  ReportDecision,
+  ReportDecisionAnswer,
+  ReportDecisionDraft,
+  ReportedItem,
+  ReportedItemState,
+  ReportQueue,
+  ReportQueueQuery,
+  ReportReceipt,
+  ReportRequest,
+  ReportRequestDraft,
+  ReportTargetParams,
+} from './report';

@@ -26,7 +26,7 @@ export const ADMIN_MESSAGES = {
   },
   'admin.kindFilter': {
     en: 'The kind must be {values}.',
-    ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل أو بريدًا أو إصدارًا.',
+    ar: 'يجب أن يكون النوع مشروعًا أو مشاركة أو فعالية أو تعليقًا أو مستخدمًا أو رسالة تواصل أو بريدًا أو إصدارًا أو بلاغًا.',
     params: { values: orList(rules.AUDIT_SUBJECTS) },
   },
   'admin.adminFilter': { en: 'The admin must be a user id.', ar: 'يجب أن يكون المدير رقم مستخدم.' },

@@ -14,6 +14,7 @@
 import { interpolate, orList, type Params } from '../i18n/interpolate';
 import { ADMIN_MESSAGES } from './messages-admin';
 import { INSIGHTS_MESSAGES } from './messages-insights';
+import { REPORT_MESSAGES } from './messages-reports';
 import * as rules from './rules';
 
 export interface Texts {
@@ -400,6 +401,7 @@ export const SCHEMA_MESSAGES = {
   'decision.reasonNotText': { en: 'The reason must be text.', ar: 'يجب أن يكون السبب نصًا.' },
   ...ADMIN_MESSAGES,
   ...INSIGHTS_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type SchemaMessageCode = keyof typeof SCHEMA_MESSAGES;

@@ -8,6 +8,7 @@ import {
   optionalCurrentPasswordField,
   optionalText,
 } from './fields';
+import { HiddenMarkShape } from './report';
 import { says } from './says';
 import { RoleSchema } from './register';
 import { BIO_MAX } from './rules';
@@ -58,6 +59,8 @@ export const OwnerSchema = z.object({
   /** The owner's own projects, newest version of each, with review state (GET /owner/me). */
   projects: z.array(OwnerProjectSchema),
   pendingEmail: z.optional(PendingEmailSchema),
+  /** Present while the owner's public profile is hidden by reports or an admin (issue 31). */
+  ...HiddenMarkShape,
 });
 export type Owner = z.infer<typeof OwnerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { afterValid, EMAIL_WITH_TLD, keepBidiInLines, multiLineText, oneLine, oneLineText } from './fields';
 import type { SchemaMessageCode } from './messages';
+import { HiddenMarkShape } from './report';
 import { says } from './says';
 import {
   CATEGORIES_MAX,
@@ -316,6 +317,8 @@ export const ProjectSchema = z.object({
   }),
   contact: ProjectContactSchema,
   rating: ProjectRatingSchema,
+  /** Only on the owner's own view of their project while it is hidden (issue 31). */
+  ...HiddenMarkShape,
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -365,6 +368,8 @@ export const OwnerListItemSchema = z.object({
   bio: z.string(),
   address: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** Only on the owner's own view of their profile while it is hidden (issue 31). */
+  ...HiddenMarkShape,
 });
 export type OwnerListItem = z.infer<typeof OwnerListItemSchema>;
 

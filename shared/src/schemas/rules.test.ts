@@ -72,7 +72,7 @@ describe('the messages, filled from rules.ts', () => {
     ['admin.messageStateFilter', 'The state must be open, handled or all.'],
     [
       'admin.kindFilter',
-      'The kind must be project, participation, event, comment, user, contact, mail or release.',
+      'The kind must be project, participation, event, comment, user, contact, mail, release or report.',
     ],
   ])('%s says %j', (code, english) => {
     expect(textOf(code, 'en')).toBe(english);

@@ -132,7 +132,40 @@ export const AUDIT_SUBJECTS = [
   'contact',
   'mail',
   'release',
+  /** An admin's decision on a reported item (issue 31): `subjectId` is the item's, `details.kind` its kind. */
+  'report',
 ] as const;
+
+// Reports and moderation (issue 31, docs/product.md "Trust and safety")
+
+/** What a signed-in user may report: a comment, a project, a bazaar (`event`), an owner's profile. */
+export const REPORT_KINDS = ['comment', 'project', 'event', 'owner'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** Why: spam, abuse or harassment, scam or false information, inappropriate content, other (with text). */
+export const REPORT_REASONS = ['spam', 'abuse', 'scam', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The reporter's own words (required with `other`). */
+export const REPORT_DETAILS_MAX = 1000;
+/** Reports from this many different accounts, none of them new, hide an item until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
+/**
+ * An account younger than this many hours is new: its reports do not count towards hiding and its
+ * comments are limited. The API's default; an operator sets NEW_ACCOUNT_HOURS (api/src/config.ts).
+ */
+export const NEW_ACCOUNT_HOURS_DEFAULT = 24;
+/** Comments a new account may write in all. */
+export const NEW_ACCOUNT_COMMENT_MAX = 5;
+/** Comments any account may write in a rolling hour. */
+export const COMMENTS_PER_HOUR_MAX = 20;
+/** A comment the same account wrote (same text, trimmed and case-folded) this many hours ago is refused again. */
+export const DUPLICATE_COMMENT_HOURS = 24;
+/** An admin's decision on a reported item (POST /admin/reports/{kind}/{id}/decision). */
+export const REPORT_DECISIONS = ['dismiss', 'hide', 'delete', 'disable-author'] as const;
+export type ReportDecisionKind = (typeof REPORT_DECISIONS)[number];
+/** A reported item in the queue: still public (`open`) or hidden (by three reports or by an admin). */
+export const REPORTED_ITEM_STATES = ['open', 'hidden'] as const;
+/** The queue's filter: items with reports no admin decided yet (default), decided ones, or all. */
+export const REPORT_QUEUE_STATES = ['open', 'decided', 'all'] as const;
 
 /** The remotes a release can name: the federation contract's (shared/src/federation/remotes.json). */
 export const RELEASE_REMOTES = Object.keys(federationContract.remotes) as [

@@ -12,6 +12,7 @@ import { sentMailBodiesMigration } from './009-sent-mail-bodies.js';
 import { secondFactorMigration } from './010-second-factor.js';
 import { releasesMigration } from './011-releases.js';
 import { insightsMigration } from './013-insights.js';
+import { reportsMigration } from './012-reports.js';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder, so the bundled
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '010-second-factor': secondFactorMigration(dialect),
     '011-releases': releasesMigration(dialect),
     '013-insights': insightsMigration(dialect),
+    '012-reports': reportsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

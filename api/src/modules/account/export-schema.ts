@@ -78,6 +78,18 @@ export const MyDataExportSchema = z.object({
       }),
     )
     .describe('Comments written, each with its rating'),
+  reportsMade: z
+    .array(
+      z.object({
+        kind: z.string(),
+        itemId: z.number().int(),
+        reason: z.string(),
+        details: z.string().nullable(),
+        createdAt: Timestamp,
+        decidedAt: NullableTimestamp,
+      }),
+    )
+    .describe('Comments, projects, bazaars and profiles the person reported (issue 31)'),
   participationRequests: z.array(
     z.object({
       id: z.number().int(),

@@ -153,6 +153,16 @@ export class AccountDataRepository {
       .execute();
   }
 
+  /** The person's reports (issue 31): what they reported, why, and whether an admin decided. */
+  reports(userId: number) {
+    return this.db
+      .selectFrom('reports')
+      .select(['kind', 'item_id', 'reason', 'details', 'created_at', 'decided_at'])
+      .where('reporter_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  }
+
   participations(userId: number) {
     return this.db
       .selectFrom('participations as r')
@@ -237,17 +247,22 @@ export class AccountDataRepository {
     return [...direct, ...comments].sort((a, b) => a.id - b.id);
   }
 
-  /** Entries of comments an admin removed: the author's id is in the entry's details (community/service.ts). */
+  /**
+   * Entries of comments an admin removed, and decisions on reported items (issue 31): the author's
+   * id is in the entry's details (community/service.ts `userId`, reports/service.ts `author.id`).
+   */
   private async aboutComments(userId: number) {
     const rows = await this.db
       .selectFrom('audit_log')
       .select(['id', 'action', 'subject_type', 'subject_id', 'reason', 'created_at', 'details'])
-      .where('subject_type', '=', 'comment')
+      .where('subject_type', 'in', ['comment', 'report'])
       .where('details', 'is not', null)
       .execute();
-    return rows
-      .filter((row) => (parseJson(row.details) as { userId?: unknown } | null)?.userId === userId)
-      .map(({ details: _details, ...row }) => row);
+    const authorOf = (details: string | null) => {
+      const parsed = parseJson(details) as { userId?: unknown; author?: { id?: unknown } | null } | null;
+      return parsed?.userId ?? parsed?.author?.id;
+    };
+    return rows.filter((row) => authorOf(row.details) === userId).map(({ details: _details, ...row }) => row);
   }
 
   /**

@@ -72,6 +72,14 @@ export class AccountService {
           createdAt: row.created_at,
           updatedAt: row.updated_at,
         })),
+        reportsMade: (await data.reports(userId)).map((row) => ({
+          kind: row.kind,
+          itemId: row.item_id,
+          reason: row.reason,
+          details: row.details,
+          createdAt: row.created_at,
+          decidedAt: row.decided_at,
+        })),
         participationRequests: (await data.participations(userId)).map((row) => ({
           id: row.id,
           eventId: row.event_id,

@@ -116,7 +116,7 @@ export default async function adminEventRoutes(
     errors: { 404: ['EVENT_NOT_FOUND'] },
     handler: async (request) => {
       await service.deleteImages(request.auth, request.params.id, request.body.imageIds);
-      return service.get(request.params.id);
+      return service.get(request.params.id, false);
     },
   });
 
@@ -132,7 +132,7 @@ export default async function adminEventRoutes(
     errors: { 404: ['EVENT_NOT_FOUND', 'IMAGE_NOT_FOUND'] },
     handler: async (request) => {
       await service.setCover(request.auth, request.params.id, request.body.imageId);
-      return service.get(request.params.id);
+      return service.get(request.params.id, false);
     },
   });
 

@@ -91,7 +91,16 @@ const NAMERS: Record<AuditSubject, ((db: Kysely<Database>, ids: number[]) => Pro
   release: releaseNames,
   // A comment has no name of its own, and a deleted one is gone.
   comment: undefined,
+  // A decision on a report names its item's kind and title in its details (the id alone is ambiguous).
+  report: undefined,
 };
+
+/** A decision on a report is named by its item's title as it was (reports/service.ts `details.title`). */
+function reportTitle(entry: object): string | null {
+  const details = (entry as { details?: unknown }).details as { title?: unknown } | null | undefined;
+  const title = details?.title;
+  return typeof title === 'string' && title !== '' ? title : null;
+}
 
 /**
  * Names the subjects of a page of audit entries, a query per kind of subject present: the name
@@ -118,7 +127,10 @@ export class SubjectNames {
     );
     return entries.map((entry) => ({
       ...entry,
-      subjectName: names.get(entry.subjectType)?.get(entry.subjectId) ?? null,
+      subjectName:
+        entry.subjectType === 'report'
+          ? reportTitle(entry)
+          : (names.get(entry.subjectType)?.get(entry.subjectId) ?? null),
     }));
   }
 }

@@ -8,10 +8,14 @@ import type { Database } from '../../db/schema.js';
  * it was, so the two add up to the review queue's total.
  */
 export class SummaryRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Reported items with open reports (the reports module counts them as its queue lists them). */
+    private readonly openReports: () => Promise<number> = async () => 0,
+  ) {}
 
   async summary(): Promise<AdminSummary> {
-    const [revisions, participations, messages, mails] = await Promise.all([
+    const [revisions, participations, messages, mails, openReports] = await Promise.all([
       this.db
         .selectFrom('project_revisions as r')
         .innerJoin('projects as p', 'p.id', 'r.project_id')
@@ -36,6 +40,7 @@ export class SummaryRepository {
         .where('state', '=', 'failed')
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow(),
+      this.openReports(),
     ]);
     const published = Number(revisions.published);
     return {
@@ -44,6 +49,7 @@ export class SummaryRepository {
       participationRequests: Number(participations.total),
       contactMessages: Number(messages.total),
       failedMails: Number(mails.total),
+      openReports,
     };
   }
 }

@@ -14,7 +14,7 @@ export default async function summaryRoutes(
     summary:
       'How many items wait in each queue: new projects, project edits, requests to take part, open contact messages, failed mails',
     description:
-      'newProjects + projectEdits is the total of GET /admin/review/projects; participationRequests the total of GET /admin/review/participations; contactMessages the total of GET /admin/contact-messages; failedMails the total of GET /admin/mail/failed.',
+      'newProjects + projectEdits is the total of GET /admin/review/projects; participationRequests the total of GET /admin/review/participations; contactMessages the total of GET /admin/contact-messages; failedMails the total of GET /admin/mail/failed; openReports the total of GET /admin/reports.',
     tags: ['admin'],
     access: ['admin'],
     answers: { 200: AdminSummarySchema },

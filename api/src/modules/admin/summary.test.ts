@@ -43,6 +43,7 @@ describe('GET /api/admin/summary', () => {
       participationRequests: 0,
       contactMessages: 0,
       failedMails: 0,
+      openReports: 0,
     });
   });
 
@@ -77,6 +78,7 @@ describe('GET /api/admin/summary', () => {
       participationRequests: 2,
       contactMessages: 1,
       failedMails: 0,
+      openReports: 0,
     });
     expect(counts['newProjects']! + counts['projectEdits']!).toBe(
       await totalOf('/api/admin/review/projects'),

@@ -32,9 +32,12 @@ export default async function commenterRoutes(
     body: CommentInputSchema,
     answers: { 201: CommentSchema },
     // COMMENT_NOT_FOUND: the new comment was deleted before it could be read back.
+    // The limits of issue 31 (comment-limits.ts): new accounts, an hour's comments, a repeated text.
     errors: {
+      400: ['NEW_ACCOUNT_NO_LINKS'],
       404: ['PROJECT_NOT_FOUND', 'COMMENT_NOT_FOUND'],
-      409: ['ALREADY_RATED', 'CANNOT_RATE_OWN_PROJECT'],
+      409: ['ALREADY_RATED', 'CANNOT_RATE_OWN_PROJECT', 'DUPLICATE_COMMENT'],
+      429: ['NEW_ACCOUNT_COMMENT_LIMIT', 'COMMENT_HOURLY_LIMIT'],
     },
     rateLimit: commentLimit,
     handler: async (request, reply) =>
@@ -53,7 +56,12 @@ export default async function commenterRoutes(
     // comment that could never have been posted empty.
     body: CommentInputSchema,
     answers: { 200: CommentSchema },
-    errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'], 409: ['CANNOT_RATE_OWN_PROJECT'] },
+    errors: {
+      400: ['NEW_ACCOUNT_NO_LINKS'],
+      403: ['FORBIDDEN'],
+      404: ['COMMENT_NOT_FOUND'],
+      409: ['CANNOT_RATE_OWN_PROJECT'],
+    },
     handler: async (request) => service.edit(request.auth, request.params.commentId, request.body),
   });
 

@@ -72,7 +72,14 @@ const projectOf = new Map<number, number>();
  * A comment by `who`, straight through the API, on the project given or else on a fresh public
  * project (one rating per user and project: a shared project would refuse a second one).
  */
-async function commentBy(who: Exclude<Who, 'guest'>, text = 'Beautiful work', projectId?: number) {
+let written = 0;
+
+// Each default text is new: the same text twice in a day is refused (DUPLICATE_COMMENT, issue 31).
+async function commentBy(
+  who: Exclude<Who, 'guest'>,
+  text = `Beautiful work, number ${++written}`,
+  projectId?: number,
+) {
   const project = projectId ?? (await createProject(app, ids.ownerB));
   const response = await call('POST', `/api/project/${project}/comment`, who, { comment: text, rate: 4 });
   expect(response.statusCode).toBe(201);
@@ -115,7 +122,8 @@ describe('permissions', () => {
   ] as const)(
     "PATCH /api/project/comment/{id} on owner A's comment answers %s with %d",
     async (who, status) => {
-      const id = await commentBy('ownerA', 'Original words');
+      const original = `Original words for ${who}`;
+      const id = await commentBy('ownerA', original);
       const response = await call('PATCH', `/api/project/comment/${id}`, who, {
         comment: `Edited by ${who}`,
         rate: 2,
@@ -123,7 +131,7 @@ describe('permissions', () => {
       expect(response.statusCode).toBe(status);
       if (status === 403) expect(response.json().message).toBe('You can only edit your own comments.');
       const stored = (await list(projectOf.get(id))).find((comment) => comment.id === id);
-      expect(stored?.comment).toBe(status === 200 ? `Edited by ${who}` : 'Original words');
+      expect(stored?.comment).toBe(status === 200 ? `Edited by ${who}` : original);
     },
   );
 

@@ -1,9 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CommentListQuerySchema, CommentSchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
 import { decodeCursor, PAGE_HEADERS, sendPage } from '../../http/paging.js';
 import { idParams, route } from '../../http/route.js';
 import { COMMUNITY_MESSAGES, type CommunityService } from './service.js';
+
+/**
+ * The signed-in caller of a public call, when its token is valid; undefined for a guest. A request
+ * with a token is never answered from the guests' cache (http/answer-cache.ts).
+ */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers.authorization === undefined) return undefined;
+  try {
+    await app.authenticate(request, reply);
+    return request.auth?.id;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reading a public project's comments, open to anyone. Registered under /api. */
 export default async function publicCommentRoutes(
@@ -14,6 +28,8 @@ export default async function publicCommentRoutes(
     method: 'GET',
     url: '/project/:id/comments',
     summary: "A public project's comments, newest first",
+    description:
+      "Comments hidden by reports or an admin are left out; a signed-in author's own hidden comments are listed for them, with `hidden: true` and the reason. A token that is not valid is ignored: the caller is a guest.",
     tags: ['comments'],
     access: 'public',
     cache: 'guests',
@@ -23,7 +39,12 @@ export default async function publicCommentRoutes(
     errors: { 400: ['INVALID_CURSOR'], 404: ['PROJECT_NOT_FOUND'] },
     handler: async (request, reply) => {
       const { limit, cursor } = request.query;
-      return sendPage(request, reply, await service.list(request.params.id, limit, decodeCursor(cursor)));
+      const viewer = await viewerOf(app, request, reply);
+      return sendPage(
+        request,
+        reply,
+        await service.list(request.params.id, limit, decodeCursor(cursor), viewer),
+      );
     },
   });
 }

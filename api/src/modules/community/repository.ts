@@ -13,6 +13,9 @@ export interface ProjectComment {
   comment: string;
   rate: number;
   createdAt: string;
+  /** Only on the author's own hidden comment (issue 31). */
+  hidden?: true;
+  hiddenReason?: string | null;
 }
 
 /** A comment with whether its project is public now (edits need a visible project). */
@@ -46,6 +49,7 @@ export class CommunityRepository {
       .select('owner_id')
       .where('id', '=', projectId)
       .where('published_at', 'is not', null)
+      .where('hidden_at', 'is', null)
       .executeTakeFirst();
     return row?.owner_id;
   }
@@ -66,33 +70,69 @@ export class CommunityRepository {
       ]);
   }
 
-  /** One page of a project's comments, newest first (ids grow with time), and how many there are. */
-  async listComments(projectId: number, limit: number, afterId: number | undefined) {
+  /**
+   * One page of a project's comments, newest first (ids grow with time), and how many there are.
+   * Hidden comments (issue 31) are left out, but for `viewerId`'s own, marked hidden.
+   */
+  async listComments(projectId: number, limit: number, afterId: number | undefined, viewerId?: number) {
     let query = this.selectComments()
+      .select('c.hidden_at')
       .where('c.project_id', '=', projectId)
+      .where((eb) =>
+        viewerId === undefined
+          ? eb('c.hidden_at', 'is', null)
+          : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
+      )
       .orderBy('c.id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) query = query.where('c.id', '<', afterId);
     const [rows, count] = await Promise.all([
       query.execute(),
       this.db
-        .selectFrom('comments')
+        .selectFrom('comments as c')
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .where('project_id', '=', projectId)
+        .where('c.project_id', '=', projectId)
+        .where((eb) =>
+          viewerId === undefined
+            ? eb('c.hidden_at', 'is', null)
+            : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
+        )
         .executeTakeFirstOrThrow(),
     ]);
+    const hiddenIds = rows.filter((row) => row.hidden_at !== null).map((row) => row.id);
+    const reasons =
+      hiddenIds.length === 0
+        ? new Map<number, string | null>()
+        : new Map(
+            (
+              await this.db
+                .selectFrom('moderations')
+                .select(['item_id', 'hidden_reason'])
+                .where('kind', '=', 'comment')
+                .where('item_id', 'in', hiddenIds)
+                .execute()
+            ).map((row) => [row.item_id, row.hidden_reason]),
+          );
     // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-    return pageOf(rows, limit, Number(count.total), toComment);
+    return pageOf(rows, limit, Number(count.total), (row) => ({
+      ...toComment(row),
+      ...(row.hidden_at === null ? {} : { hidden: true as const, hiddenReason: reasons.get(row.id) ?? null }),
+    }));
   }
 
   async findComment(commentId: number): Promise<StoredComment | undefined> {
     const row = await this.selectComments()
       .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .select(['p.published_at', 'p.owner_id'])
+      .select(['p.published_at', 'p.owner_id', 'p.hidden_at'])
       .where('c.id', '=', commentId)
       .executeTakeFirst();
     return (
-      row && { ...toComment(row), projectPublic: row.published_at !== null, projectOwnerId: row.owner_id }
+      row && {
+        ...toComment(row),
+        // A project hidden by reports or an admin (issue 31) is not public either.
+        projectPublic: row.published_at !== null && row.hidden_at === null,
+        projectOwnerId: row.owner_id,
+      }
     );
   }
 
@@ -152,6 +192,38 @@ export class CommunityRepository {
         );
       }
     });
+  }
+
+  /** When the account was created (its age decides whether it is new, issue 31). */
+  async accountCreatedAt(userId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('created_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
+  /** How many comments the user wrote since then (on any project). */
+  async countCommentsSince(userId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** The texts of the user's comments since then, for the duplicate check. */
+  async commentTextsSince(userId: number, since: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('comments')
+      .select('comment')
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .execute();
+    return rows.map((row) => row.comment);
   }
 
   /** An active owner account with its profile; undefined for anyone else. */

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import type { Page } from '../../http/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MailOutbox } from '../../mail/outbox.js';
+import { assertMayComment } from './comment-limits.js';
 import { infoRequestMail } from './emails.js';
 import type { CommunityRepository, ProjectComment } from './repository.js';
 
@@ -29,6 +30,10 @@ export class CommunityService {
     private readonly deps: {
       repository: CommunityRepository;
       outbox: MailOutbox;
+      /** NEW_ACCOUNT_HOURS (issue 31): younger accounts' comments are limited (comment-limits.ts). */
+      newAccountHours?: number;
+      /** COMMENTS_PER_HOUR_MAX is kept (false under RATE_LIMITS=off, for load tests). */
+      hourlyLimit?: boolean;
       now?: () => Date;
     },
   ) {}
@@ -53,14 +58,29 @@ export class CommunityService {
     }
   }
 
-  /** A public project's comments, newest first. Drafts have none to show: they are not found. */
-  async list(projectId: number, limit: number, afterId: number | undefined): Promise<Page<ProjectComment>> {
+  /**
+   * A public project's comments, newest first. Drafts have none to show: they are not found.
+   * Hidden comments are left out, but for the signed-in `viewerId`'s own, marked hidden (issue 31).
+   */
+  async list(
+    projectId: number,
+    limit: number,
+    afterId: number | undefined,
+    viewerId?: number,
+  ): Promise<Page<ProjectComment>> {
     await this.assertPublicProject(projectId);
-    return this.deps.repository.listComments(projectId, limit, afterId);
+    return this.deps.repository.listComments(projectId, limit, afterId, viewerId);
   }
 
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
     this.assertNotOwner(user, await this.assertPublicProject(projectId));
+    await assertMayComment(this.deps.repository, {
+      userId: user.id,
+      text: input.comment,
+      now: this.now(),
+      newAccountHours: this.deps.newAccountHours ?? 0,
+      hourly: this.deps.hourlyLimit ?? true,
+    });
     const id = await this.deps.repository.insertComment({
       projectId,
       userId: user.id,
@@ -81,6 +101,14 @@ export class CommunityService {
     if (comment.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.editOwnOnly);
     // A rating an owner gave their own project before the rule can be deleted, not changed.
     this.assertNotOwner(user, comment.projectOwnerId);
+    await assertMayComment(this.deps.repository, {
+      userId: user.id,
+      text: input.comment,
+      now: this.now(),
+      newAccountHours: this.deps.newAccountHours ?? 0,
+      hourly: this.deps.hourlyLimit ?? true,
+      edit: true,
+    });
     await this.deps.repository.updateComment(commentId, {
       comment: input.comment,
       rate: input.rate,

@@ -134,6 +134,7 @@ export class EventRepository {
     const rows = await this.db
       .selectFrom('events')
       .select(['id', 'updated_at'])
+      .where('hidden_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
@@ -141,7 +142,8 @@ export class EventRepository {
   }
 
   async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventRecord>> {
-    let query = this.db.selectFrom('events');
+    // Hidden by reports or an admin (issue 31): out of the list, its search and its count.
+    let query = this.db.selectFrom('events').where('hidden_at', 'is', null);
     if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);
     const category = categoryPattern(filter.category);
     if (category) query = query.where(sql<boolean>`categories_folded like ${category} escape '\\'`);
@@ -163,8 +165,11 @@ export class EventRepository {
     return pageOf(await page.execute(), limit, Number(total), toEvent);
   }
 
-  async find(id: number): Promise<EventRecord | undefined> {
-    const row = await this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The event; with `publicOnly`, only while it is not hidden by reports or an admin (issue 31). */
+  async find(id: number, publicOnly = false): Promise<EventRecord | undefined> {
+    let query = this.db.selectFrom('events').selectAll().where('id', '=', id);
+    if (publicOnly) query = query.where('hidden_at', 'is', null);
+    const row = await query.executeTakeFirst();
     return row && toEvent(row);
   }
 

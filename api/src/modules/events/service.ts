@@ -129,8 +129,9 @@ export class EventService {
     };
   }
 
-  private async find(id: number): Promise<EventRecord> {
-    const event = await this.deps.events.find(id);
+  /** `publicOnly`: a hidden bazaar (issue 31) is not found, as for the public; the admin's calls see it. */
+  private async find(id: number, publicOnly = false): Promise<EventRecord> {
+    const event = await this.deps.events.find(id, publicOnly);
     if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
     return event;
   }
@@ -166,8 +167,9 @@ export class EventService {
     };
   }
 
-  async get(id: number): Promise<Event> {
-    const event = await this.find(id);
+  /** The bazaar as the public sees it; `publicOnly` false for the admin's answers after an edit. */
+  async get(id: number, publicOnly = true): Promise<Event> {
+    const event = await this.find(id, publicOnly);
     const [images, accepted] = await Promise.all([
       this.deps.events.imagesOf([id]),
       this.deps.events.countAccepted(id),
@@ -227,7 +229,7 @@ export class EventService {
       const changes = changesOf(before, await this.valuesOf(events, id));
       return { result: undefined, entry: { action: 'event.updated', subjectId: id, details: { changes } } };
     });
-    return this.get(id);
+    return this.get(id, false);
   }
 
   async delete(admin: AuthUser, id: number): Promise<void> {
@@ -307,7 +309,7 @@ export class EventService {
 
   async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<Participation> {
     if (user.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', EVENT_ERRORS.ownersOnly);
-    const event = await this.find(eventId);
+    const event = await this.find(eventId, true);
     if (eventStatus(event.startDate, event.endDate, this.now()) === 'past') {
       throw new ApiError(409, 'EVENT_ENDED', EVENT_ERRORS.ended);
     }

@@ -16,7 +16,9 @@ export class OwnerDirectory {
       .selectFrom('users as u')
       .innerJoin('owner_profiles as p', 'p.user_id', 'u.id')
       .where('u.role', '=', 'owner')
-      .where('u.state', '=', 'active');
+      .where('u.state', '=', 'active')
+      // Hidden by reports or an admin (issue 31).
+      .where('p.hidden_at', 'is', null);
     const q = options.q === undefined ? '' : foldForSearch(options.q);
     if (q !== '') {
       base = base.where(sql<boolean>`u.name_folded like ${likeContains(q)} escape '\\'`);
@@ -38,6 +40,7 @@ export class OwnerDirectory {
       .where('u.id', '=', id)
       .where('u.role', '=', 'owner')
       .where('u.state', '=', 'active')
+      .where('p.hidden_at', 'is', null)
       .executeTakeFirst();
     return row && toOwnerProfile(row);
   }

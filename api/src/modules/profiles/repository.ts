@@ -12,6 +12,8 @@ export interface Profile {
   address: string;
   photoKey: string | null;
   photoUrl: string | null;
+  /** The owner's profile while hidden from the public (issue 31): why, as the owner was told. */
+  hidden?: { reason: string | null };
 }
 
 export interface ProfileChanges {
@@ -40,10 +42,19 @@ export class ProfileRepository {
         'p.address',
         'p.photo_key',
         'p.photo_url',
+        'p.hidden_at',
       ])
       .where('p.user_id', '=', userId)
       .executeTakeFirst();
-    return row && toProfile(row);
+    if (!row) return undefined;
+    if (row.hidden_at === null) return toProfile(row);
+    const moderation = await this.db
+      .selectFrom('moderations')
+      .select('hidden_reason')
+      .where('kind', '=', 'owner')
+      .where('item_id', '=', userId)
+      .executeTakeFirst();
+    return { ...toProfile(row), hidden: { reason: moderation?.hidden_reason ?? null } };
   }
 
   async findInvestor(userId: number): Promise<Profile | undefined> {

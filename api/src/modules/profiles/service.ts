@@ -63,6 +63,8 @@ export class ProfileService {
           photo: profile.photoUrl,
           ...shared,
           projects: await this.deps.projectsOf(userId),
+          // Hidden from the public by reports or an admin (issue 31): the owner sees it marked.
+          ...(profile.hidden ? { hidden: true as const, hiddenReason: profile.hidden.reason } : {}),
         }
       : shared;
   }

@@ -83,7 +83,11 @@ export class ProjectRepository {
     afterId?: number | undefined;
     ownerId?: number;
   }) {
-    let base = this.db.selectFrom('projects').where('published_at', 'is not', null);
+    // Hidden by reports or an admin (issue 31): out of every public list, search and count.
+    let base = this.db
+      .selectFrom('projects')
+      .where('published_at', 'is not', null)
+      .where('hidden_at', 'is', null);
     if (options.q) {
       const folded = foldForSearch(options.q);
       if (folded !== '')
@@ -116,6 +120,7 @@ export class ProjectRepository {
       .select((eb) => this.viewParts(eb))
       .where('id', '=', id)
       .where('published_at', 'is not', null)
+      .where('hidden_at', 'is', null)
       .executeTakeFirst();
     return row && this.partsOf(row);
   }
@@ -155,7 +160,8 @@ export class ProjectRepository {
             starCount(4).as('star4'),
             starCount(5).as('star5'),
           ])
-          .whereRef('comments.project_id', '=', 'projects.id'),
+          .whereRef('comments.project_id', '=', 'projects.id')
+          .where('comments.hidden_at', 'is', null),
       ).as('view_rating'),
     ] as const;
   }
@@ -186,6 +192,7 @@ export class ProjectRepository {
       .selectFrom('projects')
       .select(['id', 'updated_at'])
       .where('published_at', 'is not', null)
+      .where('hidden_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
@@ -242,10 +249,23 @@ export class ProjectRepository {
         starCount(5).as('star5'),
       ])
       .where('project_id', 'in', projectIds)
+      .where('hidden_at', 'is', null)
       .groupBy('project_id')
       .execute();
     for (const row of rows) map.set(row.project_id, ratingOf(row));
     return map;
+  }
+
+  /** Why each of these hidden projects is hidden (issue 31), as its owner is told. */
+  async hiddenReasons(projectIds: number[]): Promise<Map<number, string | null>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('moderations')
+      .select(['item_id', 'hidden_reason'])
+      .where('kind', '=', 'project')
+      .where('item_id', 'in', projectIds)
+      .execute();
+    return new Map(rows.map((row) => [row.item_id, row.hidden_reason]));
   }
 
   /** A new project with its first revision, pending review. */

@@ -12,6 +12,8 @@ export interface ProjectRow {
   id: number;
   ownerId: number;
   publishedAt: string | null;
+  /** Set while hidden from the public by reports or an admin (issue 31). */
+  hiddenAt?: string | null;
   /** The public copy; null before a first approval. */
   data: ProjectData | null;
 }
@@ -69,7 +71,13 @@ function publicData(row: ProjectsTableRow): ProjectData | null {
 }
 
 export function toProject(row: ProjectsTableRow): ProjectRow {
-  return { id: row.id, ownerId: row.owner_id, publishedAt: row.published_at, data: publicData(row) };
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    publishedAt: row.published_at,
+    hiddenAt: row.hidden_at,
+    data: publicData(row),
+  };
 }
 
 export function toImage(row: Selectable<Database['project_images']>): ImageRow {

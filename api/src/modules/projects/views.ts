@@ -49,11 +49,12 @@ function sortCoverFirst(images: ImageRow[]): ImageRow[] {
 /** The owner's view: newest revision data, every image, the review state. */
 export async function ownerProjectViews(stores: ProjectStores, rows: ProjectRow[]): Promise<OwnerProject[]> {
   const ids = rows.map((row) => row.id);
-  const [images, owners, ratings, revisions] = await Promise.all([
+  const [images, owners, ratings, revisions, hidden] = await Promise.all([
     stores.images.images(ids, false),
     stores.projects.owners(rows.map((row) => row.ownerId)),
     stores.projects.ratings(ids),
     stores.revisions.latestRevisions(ids),
+    stores.projects.hiddenReasons(rows.filter((row) => row.hiddenAt).map((row) => row.id)),
   ]);
   return rows.flatMap((row) => {
     const revision = revisions.get(row.id);
@@ -75,6 +76,8 @@ export async function ownerProjectViews(stores: ProjectStores, rows: ProjectRow[
         },
         rating: ratings.get(row.id) ?? noRatings(),
         review: { state, reason: state === 'rejected' ? (revision?.reason ?? null) : null },
+        // The owner sees a hidden project marked, with why (issue 31); the public does not see it.
+        ...(row.hiddenAt ? { hidden: true as const, hiddenReason: hidden.get(row.id) ?? null } : {}),
       },
     ];
   });

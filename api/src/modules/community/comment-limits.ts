@@ -1,0 +1,79 @@
+import {
+  COMMENTS_PER_HOUR_MAX,
+  DUPLICATE_COMMENT_HOURS,
+  NEW_ACCOUNT_COMMENT_MAX,
+  REPORT_ERROR_MESSAGES,
+  textOf,
+} from '@rowad/shared/schemas';
+import { ApiError } from '../../errors.js';
+import type { CommunityRepository } from './repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A link in a comment, as a new account may not write one (docs/decisions.md "Trust and safety"):
+ * `http://` or `https://`, a word starting `www.`, or a word holding a dot followed by two Latin
+ * letters or more (`evil.ps`, `shop.example.com/x`), full-width and ideographic dots included.
+ * Kept simple on purpose: "e.g." or "3.5" pass, "Great.Thanks" without a space would not.
+ */
+const LINK =
+  /https?:\/\/|(?:^|[\s(])www[.\uFF0E\u3002]|[\p{L}\p{N}][.\uFF0E\u3002][a-z]{2,}(?![\p{L}\p{N}])/iu;
+
+export const hasLink = (text: string): boolean => LINK.test(text);
+
+/** A comment as the duplicate check compares it: trimmed, case-folded, runs of spaces as one. */
+export const foldComment = (text: string): string =>
+  text.trim().toLocaleLowerCase('en').replace(/\s+/gu, ' ');
+
+const refusal = (
+  status: number,
+  code: keyof typeof REPORT_ERROR_MESSAGES,
+  params?: Record<string, number>,
+) => {
+  const message = textOf(REPORT_ERROR_MESSAGES[code], 'en', params);
+  return new ApiError(
+    status,
+    code,
+    message,
+    code === 'NEW_ACCOUNT_NO_LINKS' ? { comment: message } : undefined,
+  );
+};
+
+/**
+ * The limits on writing comments (issue 31): an account younger than `newAccountHours` writes at
+ * most NEW_ACCOUNT_COMMENT_MAX comments and no links; every account at most COMMENTS_PER_HOUR_MAX
+ * in a rolling hour; the same text by the same account within DUPLICATE_COMMENT_HOURS, on any
+ * project, is refused. `edit` checks only the links (an edit adds no comment).
+ */
+export async function assertMayComment(
+  repository: CommunityRepository,
+  options: {
+    userId: number;
+    text: string;
+    now: Date;
+    newAccountHours: number;
+    /** False under RATE_LIMITS=off (load tests): the hourly count is not kept, the other rules are. */
+    hourly: boolean;
+    edit?: boolean;
+  },
+): Promise<void> {
+  const { userId, now, newAccountHours } = options;
+  const createdAt = await repository.accountCreatedAt(userId);
+  const young =
+    newAccountHours > 0 &&
+    createdAt !== undefined &&
+    createdAt > new Date(now.getTime() - newAccountHours * HOUR_MS).toISOString();
+  if (young && hasLink(options.text)) throw refusal(400, 'NEW_ACCOUNT_NO_LINKS');
+  if (options.edit) return;
+  if (young && (await repository.countCommentsSince(userId, createdAt)) >= NEW_ACCOUNT_COMMENT_MAX) {
+    throw refusal(429, 'NEW_ACCOUNT_COMMENT_LIMIT', { hours: newAccountHours });
+  }
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  if (options.hourly && (await repository.countCommentsSince(userId, hourAgo)) >= COMMENTS_PER_HOUR_MAX) {
+    throw refusal(429, 'COMMENT_HOURLY_LIMIT');
+  }
+  const since = new Date(now.getTime() - DUPLICATE_COMMENT_HOURS * HOUR_MS).toISOString();
+  const folded = foldComment(options.text);
+  const recent = await repository.commentTextsSince(userId, since);
+  if (recent.some((text) => foldComment(text) === folded)) throw refusal(409, 'DUPLICATE_COMMENT');
+}
