@@ -323,6 +323,8 @@ export interface InsightsSaltsTable {
 export interface InsightsSeenTable {
   day: string;
   hash: string;
+}
+
 /** One account's report of one item (issue 31): open until an admin decides. */
 export interface ReportsTable {
   id: Generated<number>;
