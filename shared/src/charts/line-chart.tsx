@@ -1,0 +1,156 @@
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useTheme } from 'styled-components';
+import { directionOf, useLanguageStore } from '@rowad/shared/i18n';
+import { ChartFrame, colourOf, type ChartSeries } from './frame';
+import { formatNumber } from './numbers';
+
+export interface LineChartProps {
+  /** The figure's caption, and the table's. */
+  title: string;
+  /** The chart in words (its accessible name): totals, the highest point, the change. */
+  summary: string;
+  /** Each point's name in full (the table's rows: 'Mon, Nov 23, 2026'). */
+  labels: readonly string[];
+  /** Each point's short name, under the time axis ('Nov 23'). */
+  tickLabels: readonly string[];
+  /** The table's first column header ('Day', 'Week'). */
+  labelHeader: string;
+  series: readonly ChartSeries[];
+  height?: number;
+}
+
+const SIDE = 44;
+const OTHER_SIDE = 16;
+const TOP = 12;
+const BOTTOM = 30;
+
+/** A count's axis: from 0 past `max` in whole steps, at most `count` of them. */
+export function wholeTicks(max: number, count: number): number[] {
+  const step = Math.max(1, Math.ceil(max / count));
+  const top = step * Math.max(1, Math.ceil(max / step));
+  const ticks: number[] = [];
+  for (let value = 0; value <= top; value += step) ticks.push(value);
+  return ticks;
+}
+
+/**
+ * Counts over time (views per day, sign-ups per week), one line a series. In Arabic the time axis
+ * runs right to left and the count axis stands on the right; the numbers are written as the
+ * Arabic screens write them. Drawn at the width it has, from 320 px.
+ */
+export function LineChart({ title, summary, labels, tickLabels, labelHeader, series, height = 220 }: LineChartProps) {
+  const language = useLanguageStore((state) => state.language);
+  const rtl = directionOf(language) === 'rtl';
+  const theme = useTheme();
+  const points = labels.length;
+  const max = Math.max(1, ...series.flatMap((one) => one.values));
+  const ticks = wholeTicks(max, 4);
+  const top = ticks[ticks.length - 1]!;
+
+  const draw = (width: number) => {
+    const innerWidth = Math.max(40, width - SIDE - OTHER_SIDE);
+    const innerHeight = height - TOP - BOTTOM;
+    const x = scaleLinear<number>({
+      domain: [0, Math.max(1, points - 1)],
+      range: rtl ? [innerWidth, 0] : [0, innerWidth],
+    });
+    const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0] });
+    // As many time labels as fit, about one per 64 px, always the first and the last.
+    const room = Math.max(2, Math.floor(innerWidth / 64));
+    const every = Math.max(1, Math.ceil(points / room));
+    const timeTicks = labels.map((_, index) => index).filter((index) => index % every === 0);
+    const tickText = {
+      fill: theme.colors.muted,
+      fontSize: 11,
+      fontFamily: 'inherit',
+    } as const;
+    return (
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={summary}
+        // Laid out here for each direction: the text inside keeps its own (Arabic month names).
+        direction="ltr"
+      >
+        <Group left={rtl ? OTHER_SIDE : SIDE} top={TOP}>
+          {ticks.map((tick) => (
+            <line
+              key={tick}
+              x1={0}
+              x2={innerWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={theme.colors.border}
+              strokeWidth={1}
+            />
+          ))}
+          {series.map((one, index) => (
+            <g key={one.key}>
+              <LinePath<number>
+                data={[...one.values]}
+                x={(_, point) => x(point)}
+                y={(value) => y(value)}
+                stroke={one.colour ?? colourOf(index)}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                fill="none"
+              />
+              {points <= 31 &&
+                one.values.map((value, point) => (
+                  <circle
+                    key={point}
+                    cx={x(point)}
+                    cy={y(value)}
+                    r={points <= 14 ? 3.5 : 2.5}
+                    fill={one.colour ?? colourOf(index)}
+                  >
+                    <title>{`${labels[point]}: ${formatNumber(value, language)}`}</title>
+                  </circle>
+                ))}
+            </g>
+          ))}
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={timeTicks}
+            tickFormat={(value) => tickLabels[Number(value)] ?? ''}
+            stroke={theme.colors.border}
+            tickStroke={theme.colors.border}
+            tickLabelProps={{ ...tickText, textAnchor: 'middle' }}
+          />
+          {rtl ? (
+            <AxisRight
+              left={innerWidth}
+              scale={y}
+              tickValues={ticks}
+              tickFormat={(value) => formatNumber(Number(value), language)}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ ...tickText, textAnchor: 'start', dx: 4, dy: 4 }}
+            />
+          ) : (
+            <AxisLeft
+              scale={y}
+              tickValues={ticks}
+              tickFormat={(value) => formatNumber(Number(value), language)}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ ...tickText, textAnchor: 'end', dx: -4, dy: 4 }}
+            />
+          )}
+        </Group>
+      </svg>
+    );
+  };
+
+  return (
+    <ChartFrame title={title} summary={summary} rowHeader={labelHeader} rows={labels} series={series}>
+      {draw}
+    </ChartFrame>
+  );
+}
