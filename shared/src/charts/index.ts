@@ -7,5 +7,5 @@ export { BarChart } from './bar-chart';
 export type { BarChartProps } from './bar-chart';
 export { SERIES_COLOURS } from './frame';
 export type { ChartSeries } from './frame';
-export { changeOf, formatNumber } from './numbers';
+export { changeOf, formatNumber, formatShortDay } from './numbers';
 export type { Change } from './numbers';

@@ -28,3 +28,12 @@ export function changeOf(count: number, previous: number): Change {
   const percent = Math.max(1, Math.round((Math.abs(count - previous) / previous) * 100));
   return { direction: count > previous ? 'up' : 'down', percent };
 }
+
+/** A calendar day (`YYYY-MM-DD`) as a time axis names it: 'Nov 23'. */
+export function formatShortDay(date: string, language: Language): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    day,
+  );
+}
