@@ -9,3 +9,4 @@ export { SERIES_COLOURS } from './frame';
 export type { ChartSeries } from './frame';
 export { changeOf, formatNumber, formatShortDay } from './numbers';
 export type { Change } from './numbers';
+export { PeriodButtons } from './period-buttons';

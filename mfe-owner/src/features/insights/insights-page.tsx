@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '@rowad/shared/charts';
+import { formatNumber, PeriodButtons } from '@rowad/shared/charts';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths, pathId } from '@rowad/shared/paths';
 import { Link, useSearchParams } from '@rowad/shared/routing';
@@ -44,46 +44,14 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space(4)};
-  label,
-  legend {
+  label {
     display: block;
     margin-block-end: ${({ theme }) => theme.space(1)};
     font-weight: 600;
   }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-inline-size: 0;
-  }
   & > div {
     flex: 1 1 220px;
     max-inline-size: 360px;
-  }
-`;
-
-const Segments = styled.div`
-  display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-  button {
-    min-block-size: 40px;
-    padding-inline: ${({ theme }) => theme.space(4)};
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button + button {
-    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: 700;
   }
 `;
 
@@ -234,21 +202,12 @@ export default function InsightsPage() {
       <h1>{title('insightsTitle')}</h1>
       <Lead>{t('lead')}</Lead>
       <Controls>
-        <fieldset>
-          <legend>{t('period')}</legend>
-          <Segments>
-            {INSIGHTS_DAYS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={value === days}
-                onClick={() => setParam('days', value === INSIGHTS_DAYS_DEFAULT ? undefined : String(value))}
-              >
-                {t(`days${value}`)}
-              </button>
-            ))}
-          </Segments>
-        </fieldset>
+        <PeriodButtons
+          legend={t('period')}
+          options={INSIGHTS_DAYS.map((value) => ({ value, label: t(`days${value}`) }))}
+          value={days}
+          onChange={(value) => setParam('days', value === INSIGHTS_DAYS_DEFAULT ? undefined : String(value))}
+        />
         {projects.length > 1 && (
           <div>
             <label htmlFor={projectSelect}>{t('project')}</label>
