@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
@@ -65,7 +64,6 @@ export function LineChart({ title, summary, labels, tickLabels, labelHeader, ser
     const tickText = {
       fill: theme.colors.muted,
       fontSize: 11,
-      fontFamily: 'inherit',
     } as const;
     return (
       <svg
@@ -114,35 +112,25 @@ export function LineChart({ title, summary, labels, tickLabels, labelHeader, ser
                 ))}
             </g>
           ))}
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={timeTicks}
-            tickFormat={(value) => tickLabels[Number(value)] ?? ''}
-            stroke={theme.colors.border}
-            tickStroke={theme.colors.border}
-            tickLabelProps={{ ...tickText, textAnchor: 'middle' }}
-          />
-          {rtl ? (
-            <AxisRight
-              left={innerWidth}
-              scale={y}
-              tickValues={ticks}
-              tickFormat={(value) => formatNumber(Number(value), language)}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ ...tickText, textAnchor: 'start', dx: 4, dy: 4 }}
-            />
-          ) : (
-            <AxisLeft
-              scale={y}
-              tickValues={ticks}
-              tickFormat={(value) => formatNumber(Number(value), language)}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ ...tickText, textAnchor: 'end', dx: -4, dy: 4 }}
-            />
-          )}
+          {/* The axes, drawn here rather than by @visx/axis: its text measuring brings a CSS calc()
+              evaluator, over half the chart's bytes (docs/decisions.md, "Charts"). */}
+          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={theme.colors.muted} />
+          {timeTicks.map((point) => (
+            <text key={point} x={x(point)} y={innerHeight + 18} textAnchor="middle" {...tickText}>
+              {tickLabels[point]}
+            </text>
+          ))}
+          {ticks.map((tick) => (
+            <text
+              key={tick}
+              x={rtl ? innerWidth + 6 : -6}
+              y={y(tick) + 4}
+              textAnchor={rtl ? 'start' : 'end'}
+              {...tickText}
+            >
+              {formatNumber(tick, language)}
+            </text>
+          ))}
         </Group>
       </svg>
     );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getAdminInsights } from '@rowad/shared/api';
 import { PeriodButtons } from '@rowad/shared/charts';
 import { adminKeys, queryClient } from '@rowad/shared/query';
@@ -28,7 +28,6 @@ const useAdminInsights = (weeks: InsightsWeeks) =>
     {
       queryKey: [...adminKeys.all, 'insights', weeks],
       queryFn: ({ signal }) => getAdminInsights(weeks, signal),
-      placeholderData: keepPreviousData,
     },
     queryClient,
   );

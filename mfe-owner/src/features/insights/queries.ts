@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOwnerInsights, getProjectInsights } from '@rowad/shared/api';
 import { ownerKeys, queryClient } from '@rowad/shared/query';
 import type { InsightsDays } from '@rowad/shared/schemas';
@@ -22,9 +22,11 @@ export const insightsQueries = {
     }),
 };
 
-/** Every project together; the previous period's numbers stay on screen while another loads. */
-export const useOwnerInsights = (days: InsightsDays) =>
-  useQuery({ ...insightsQueries.all(days), placeholderData: keepPreviousData }, queryClient);
+/**
+ * Every project together. Another period loads in place of the shown one: its numbers are never
+ * shown under the new period's words.
+ */
+export const useOwnerInsights = (days: InsightsDays) => useQuery(insightsQueries.all(days), queryClient);
 
 /** One project's, asked only once one is chosen. */
 export const useProjectInsights = (id: number | undefined, days: InsightsDays) =>
@@ -32,7 +34,6 @@ export const useProjectInsights = (id: number | undefined, days: InsightsDays) =
     {
       ...insightsQueries.project(id ?? 0, days),
       enabled: id !== undefined,
-      placeholderData: keepPreviousData,
     },
     queryClient,
   );
