@@ -1,10 +1,10 @@
 import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { directionOf, useLanguageStore } from '@rowad/shared/i18n';
 import { ChartFrame, colourOf, type ChartSeries } from './frame';
 import { formatNumber } from './numbers';
+import { linearScale } from './scale';
 
 export interface BarChartProps {
   /** The figure's caption, and the table's. */
@@ -39,7 +39,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
 
   const draw = (width: number) => {
     const barRoom = Math.max(40, width - VALUE_ROOM);
-    const length = scaleLinear<number>({ domain: [0, max], range: [0, barRoom] });
+    const length = linearScale([0, max], [0, barRoom]);
     // x of a bar's start, of its end: from the start edge of the writing direction.
     const place = (from: number, size: number) => (rtl ? width - from - size : from);
     return (
@@ -91,13 +91,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
   };
 
   return (
-    <ChartFrame
-      title={title}
-      summary={summary}
-      rowHeader={categoryHeader}
-      rows={categories}
-      series={series}
-    >
+    <ChartFrame title={title} rowHeader={categoryHeader} rows={categories} series={series}>
       {draw}
     </ChartFrame>
   );

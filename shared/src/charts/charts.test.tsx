@@ -46,12 +46,11 @@ describe('LineChart', () => {
     show(line());
     expect(screen.getByRole('img', { name: 'Views per day: 1,250 in total.' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Views per day' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'DayViews',
-      'Mon, Nov 23, 20260',
-      'Tue, Nov 24, 20261,250',
-      'Wed, Nov 25, 202640',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayViews', 'Mon, Nov 23, 20260', 'Tue, Nov 24, 20261,250', 'Wed, Nov 25, 202640']);
     expect(screen.getByText('Show the numbers as a table')).toBeTruthy();
   });
 
@@ -85,12 +84,13 @@ describe('BarChart', () => {
     );
     expect(screen.getByRole('img', { name: 'Phone 3, WhatsApp 5.' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Contact taps by channel' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'ChannelThis periodThe period before',
-      'Phone33',
-      'WhatsApp50',
-    ]);
-    const starts = () => Array.from(document.querySelectorAll('rect')).map((bar) => Number(bar.getAttribute('x')));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ChannelThis periodThe period before', 'Phone33', 'WhatsApp50']);
+    const starts = () =>
+      Array.from(document.querySelectorAll('rect')).map((bar) => Number(bar.getAttribute('x')));
     expect(starts().every((x) => x === 0)).toBe(true);
     act(() => useLanguageStore.getState().setLanguage('ar'));
     expect(starts().every((x) => x > 0)).toBe(true);

@@ -114,8 +114,6 @@ export function useWidth(fallback = 640) {
 
 interface ChartFrameProps {
   title: string;
-  /** What the drawing shows, in words: its name to assistive technology. */
-  summary: string;
   /** The table's first column: what a row is (a day, a week, a channel). */
   rowHeader: string;
   rows: readonly string[];
@@ -124,7 +122,7 @@ interface ChartFrameProps {
   children: (width: number) => ReactNode;
 }
 
-export function ChartFrame({ title, summary, rowHeader, rows, series, children }: ChartFrameProps) {
+export function ChartFrame({ title, rowHeader, rows, series, children }: ChartFrameProps) {
   const t = useChartMessages();
   const language = useLanguageStore((state) => state.language);
   const { ref, width } = useWidth();

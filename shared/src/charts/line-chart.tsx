@@ -1,10 +1,10 @@
 import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { directionOf, useLanguageStore } from '@rowad/shared/i18n';
 import { ChartFrame, colourOf, type ChartSeries } from './frame';
 import { formatNumber } from './numbers';
+import { linearScale } from './scale';
 
 export interface LineChartProps {
   /** The figure's caption, and the table's. */
@@ -40,7 +40,15 @@ export function wholeTicks(max: number, count: number): number[] {
  * runs right to left and the count axis stands on the right; the numbers are written as the
  * Arabic screens write them. Drawn at the width it has, from 320 px.
  */
-export function LineChart({ title, summary, labels, tickLabels, labelHeader, series, height = 220 }: LineChartProps) {
+export function LineChart({
+  title,
+  summary,
+  labels,
+  tickLabels,
+  labelHeader,
+  series,
+  height = 220,
+}: LineChartProps) {
   const language = useLanguageStore((state) => state.language);
   const rtl = directionOf(language) === 'rtl';
   const theme = useTheme();
@@ -52,11 +60,8 @@ export function LineChart({ title, summary, labels, tickLabels, labelHeader, ser
   const draw = (width: number) => {
     const innerWidth = Math.max(40, width - SIDE - OTHER_SIDE);
     const innerHeight = height - TOP - BOTTOM;
-    const x = scaleLinear<number>({
-      domain: [0, Math.max(1, points - 1)],
-      range: rtl ? [innerWidth, 0] : [0, innerWidth],
-    });
-    const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0] });
+    const x = linearScale([0, Math.max(1, points - 1)], rtl ? [innerWidth, 0] : [0, innerWidth]);
+    const y = linearScale([0, top], [innerHeight, 0]);
     // As many time labels as fit, about one per 64 px, always the first and the last.
     const room = Math.max(2, Math.floor(innerWidth / 64));
     const every = Math.max(1, Math.ceil(points / room));
@@ -137,7 +142,7 @@ export function LineChart({ title, summary, labels, tickLabels, labelHeader, ser
   };
 
   return (
-    <ChartFrame title={title} summary={summary} rowHeader={labelHeader} rows={labels} series={series}>
+    <ChartFrame title={title} rowHeader={labelHeader} rows={labels} series={series}>
       {draw}
     </ChartFrame>
   );

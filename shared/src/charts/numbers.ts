@@ -33,7 +33,9 @@ export function changeOf(count: number, previous: number): Change {
 export function formatShortDay(date: string, language: Language): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(LOCALES[language], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    day,
-  );
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }

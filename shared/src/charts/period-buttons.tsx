@@ -46,7 +46,12 @@ interface PeriodButtonsProps<Value extends number> {
 }
 
 /** The period a chart page shows (7, 30 or 90 days; 4 to 52 weeks): a row of pressed buttons. */
-export function PeriodButtons<Value extends number>({ legend, options, value, onChange }: PeriodButtonsProps<Value>) {
+export function PeriodButtons<Value extends number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: PeriodButtonsProps<Value>) {
   return (
     <Fieldset>
       <legend>{legend}</legend>

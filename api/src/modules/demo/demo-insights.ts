@@ -70,7 +70,18 @@ export async function seedDemoInsights(
     ...projects.flatMap((project, index) =>
       rows('project', project.id, 4 + (index % 5) * 3, channelsOf(project.contact), today),
     ),
-    ...eventIds.flatMap((id) => rows('event', id, 6, [['map', 0.05], ['calendar', 0.08]], today)),
+    ...eventIds.flatMap((id) =>
+      rows(
+        'event',
+        id,
+        6,
+        [
+          ['map', 0.05],
+          ['calendar', 0.08],
+        ],
+        today,
+      ),
+    ),
   ];
   await inTransaction(db, async (trx) => {
     // 100 rows (500 values) a statement: within either database's bound parameters.

@@ -40,7 +40,8 @@ const answer: AdminInsights = {
   previousTotals: counts(2, { views: { projects: 50, bazaars: 20 } }),
 };
 
-const show = (url = adminPaths.insights) => renderPage(<AdminInsightsPage />, { url, pattern: adminPaths.insights });
+const show = (url = adminPaths.insights) =>
+  renderPage(<AdminInsightsPage />, { url, pattern: adminPaths.insights });
 
 describe('AdminInsightsPage', () => {
   it('says each weekly number against the weeks before, and draws each series with its table', async () => {
@@ -59,20 +60,23 @@ describe('AdminInsightsPage', () => {
       }),
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Sign-ups per week, by role' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Week',
-      'Owners',
-      'Users',
-      'Investors',
-    ]);
-    const lastWeek = within(table).getByRole('rowheader', { name: 'Week of Mon, Nov 23, 2026' }).closest('tr')!;
-    expect(within(lastWeek as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '4',
-      '1',
-      '0',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week', 'Owners', 'Users', 'Investors']);
+    const lastWeek = within(table)
+      .getByRole('rowheader', { name: 'Week of Mon, Nov 23, 2026' })
+      .closest('tr')!;
+    expect(
+      within(lastWeek as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '1', '0']);
     expect(screen.getByRole('table', { name: 'Mails sent and undelivered per week' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Sign-ups by role over the last 12 weeks: Owners 5/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /^Sign-ups by role over the last 12 weeks: Owners 5/ }),
+    ).toBeTruthy();
   });
 
   it('asks for 4, then 52 weeks when the period changes', async () => {
@@ -98,7 +102,9 @@ describe('AdminInsightsPage', () => {
     speakArabic();
     api.on('GET', '/admin/insights', { status: 200, body: answer });
     show();
-    expect(await screen.findByText('ارتفعت التسجيلات بنسبة 100٪ عن الأسابيع الاثني عشر التي سبقتها.')).toBeTruthy();
+    expect(
+      await screen.findByText('ارتفعت التسجيلات بنسبة 100٪ عن الأسابيع الاثني عشر التي سبقتها.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'الإحصاءات' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'التسجيلات في كل أسبوع حسب الدور' })).toBeTruthy();
   });

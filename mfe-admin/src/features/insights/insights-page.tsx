@@ -19,7 +19,9 @@ const Controls = styled.div`
 /** The period in the address (`?weeks=26`), else the default; anything else is the default too. */
 function weeksOf(value: string | null): InsightsWeeks {
   const weeks = Number(value);
-  return (INSIGHTS_WEEKS as readonly number[]).includes(weeks) ? (weeks as InsightsWeeks) : INSIGHTS_WEEKS_DEFAULT;
+  return (INSIGHTS_WEEKS as readonly number[]).includes(weeks)
+    ? (weeks as InsightsWeeks)
+    : INSIGHTS_WEEKS_DEFAULT;
 }
 
 // Its query lives here, not in @rowad/shared/query (every visitor's bytes): one admin page asks it.
@@ -56,7 +58,8 @@ export default function AdminInsightsPage() {
 
   let body;
   if (query.status === 'pending') body = <LoadingList label={t('loading')} rows={2} height="240px" />;
-  else if (query.status === 'error') body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
+  else if (query.status === 'error')
+    body = <LoadFailed text={t('failed')} onRetry={() => void query.refetch()} />;
   else body = <AdminInsightsView insights={query.data} weeks={weeks} />;
 
   return (

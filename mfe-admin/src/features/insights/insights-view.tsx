@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { BarChart, changeOf, formatNumber, formatShortDay, LineChart, type ChartSeries } from '@rowad/shared/charts';
+import {
+  BarChart,
+  changeOf,
+  formatNumber,
+  formatShortDay,
+  LineChart,
+  type ChartSeries,
+} from '@rowad/shared/charts';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore, type Language, type Translate } from '@rowad/shared/i18n';
 import type { AdminInsights, InsightsWeeks, PlatformCounts } from '@rowad/shared/schemas';
@@ -105,7 +112,11 @@ const CHARTS: readonly WeeklyChart[] = [
       { label: 'participationRequests', values: (week) => week.participationRequests },
     ],
   },
-  { key: 'comments', title: 'commentsChart', series: [{ label: 'comments', values: (week) => week.comments }] },
+  {
+    key: 'comments',
+    title: 'commentsChart',
+    series: [{ label: 'comments', values: (week) => week.comments }],
+  },
   {
     key: 'mail',
     title: 'mailChart',
@@ -150,7 +161,9 @@ export function AdminInsightsView({ insights, weeks }: { insights: AdminInsights
             <li key={metric}>
               <h2>{t(metric)}</h2>
               <strong>{number(count)}</strong>
-              <p>{changeWords(t, language, metric, count, countOf(insights.previousTotals, metric), weeks)}</p>
+              <p>
+                {changeWords(t, language, metric, count, countOf(insights.previousTotals, metric), weeks)}
+              </p>
             </li>
           );
         })}
@@ -164,7 +177,9 @@ export function AdminInsightsView({ insights, weeks }: { insights: AdminInsights
             colour: one.label === 'mailsUndelivered' ? '#b91c1c' : undefined,
           }));
           const sums = series.map((one) => one.values.reduce((sum, value) => sum + value, 0));
-          const perWeek = insights.weeks.map((_, index) => series.reduce((sum, one) => sum + one.values[index]!, 0));
+          const perWeek = insights.weeks.map((_, index) =>
+            series.reduce((sum, one) => sum + one.values[index]!, 0),
+          );
           const most = Math.max(0, ...perWeek);
           const busiest = perWeek.indexOf(most);
           const summary =
@@ -200,7 +215,11 @@ export function AdminInsightsView({ insights, weeks }: { insights: AdminInsights
           categories={roles.map(([label]) => t(label))}
           categoryHeader={t('role')}
           series={[
-            { key: 'now', label: t('thisPeriod'), values: roles.map(([, role]) => insights.totals.signUps[role]) },
+            {
+              key: 'now',
+              label: t('thisPeriod'),
+              values: roles.map(([, role]) => insights.totals.signUps[role]),
+            },
             {
               key: 'before',
               label: t('periodBefore'),

@@ -18,7 +18,8 @@ export function InsightsCharts({ insights, days }: { insights: ProjectInsights; 
   const channels = INSIGHTS_CONTACT_CHANNELS.map((channel) => t(channel));
   const now = INSIGHTS_CONTACT_CHANNELS.map((channel) => insights.totals.taps[channel]);
   const then = INSIGHTS_CONTACT_CHANNELS.map((channel) => insights.previousTotals.taps[channel]);
-  const list = (values: number[]) => channels.map((name, index) => `${name} ${number(values[index]!)}`).join(language === 'ar' ? '، ' : ', ');
+  const list = (values: number[]) =>
+    channels.map((name, index) => `${name} ${number(values[index]!)}`).join(language === 'ar' ? '، ' : ', ');
 
   return (
     <>

@@ -40,7 +40,11 @@ function aProjectAnswer(views: number[], previousViews: number): ProjectInsights
   };
 }
 
-function anOwnerAnswer(views: number[], previousViews: number, names = ['Blue glass', 'Olive soap']): OwnerInsights {
+function anOwnerAnswer(
+  views: number[],
+  previousViews: number,
+  names = ['Blue glass', 'Olive soap'],
+): OwnerInsights {
   const answer = aProjectAnswer(views, previousViews);
   return {
     ...answer,
@@ -55,7 +59,8 @@ function anOwnerAnswer(views: number[], previousViews: number, names = ['Blue gl
   };
 }
 
-const show = (url: string = paths.ownerInsights) => renderPage(<InsightsPage />, { url, pattern: paths.ownerInsights });
+const show = (url: string = paths.ownerInsights) =>
+  renderPage(<InsightsPage />, { url, pattern: paths.ownerInsights });
 
 describe('InsightsPage', () => {
   it('says each number against the period before in words, and draws views per day with its table', async () => {
@@ -80,10 +85,11 @@ describe('InsightsPage', () => {
 
     const channels = screen.getByRole('table', { name: 'Contact taps by channel' });
     const whatsapp = within(channels).getByRole('rowheader', { name: 'WhatsApp' }).closest('tr')!;
-    expect(within(whatsapp as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '5',
-      '0',
-    ]);
+    expect(
+      within(whatsapp as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '0']);
   });
 
   it('asks the API again for 7 and for 90 days when the period changes, and keeps it in the address', async () => {
@@ -144,10 +150,14 @@ describe('InsightsPage', () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     api.on('GET', '/my-projects/insights', { status: 200, body: anOwnerAnswer([1, 2, 3, 0, 4, 2, 2], 10) });
     show();
-    expect(await screen.findByText('ارتفعت المشاهدات بنسبة 40٪ عن الأيام الثلاثين التي سبقتها.')).toBeTruthy();
+    expect(
+      await screen.findByText('ارتفعت المشاهدات بنسبة 40٪ عن الأيام الثلاثين التي سبقتها.'),
+    ).toBeTruthy();
     expect(screen.getByText('انخفضت طلبات المعلومات بنسبة 50٪ عن الأيام الثلاثين التي سبقتها.')).toBeTruthy();
     expect(screen.getByText('ارتفع متوسط التقييم من 4.0 إلى 4.5 من 5 (عدد التقييمات: 4).')).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^المشاهدات في كل يوم خلال آخر 30 يومًا: 14 في المجموع/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /^المشاهدات في كل يوم خلال آخر 30 يومًا: 14 في المجموع/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('table', { name: 'نقرات التواصل حسب الوسيلة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '7 أيام' })).toBeTruthy();
   });

@@ -164,7 +164,10 @@ export function ProjectTile({ project, priority, problem, onDelete }: ProjectTil
         {project.city.trim() && <City dir="auto">{project.city}</City>}
         <StatusBadge status={project.status} />
         <ReviewNote project={project} />
-        <InsightsLink to={projectInsightsPath(project.id)} aria-label={t('insightsLabel', { name: project.name })}>
+        <InsightsLink
+          to={projectInsightsPath(project.id)}
+          aria-label={t('insightsLabel', { name: project.name })}
+        >
           {t('insights')}
         </InsightsLink>
         <Actions>
