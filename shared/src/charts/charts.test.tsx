@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { theme } from '../ui/theme';
 import { BarChart } from './bar-chart';
-import { LineChart } from './line-chart';
+import { LineChart, wholeTicks } from './line-chart';
 import { changeOf, formatNumber } from './numbers';
 
 afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
@@ -94,5 +94,16 @@ describe('BarChart', () => {
     expect(starts().every((x) => x === 0)).toBe(true);
     act(() => useLanguageStore.getState().setLanguage('ar'));
     expect(starts().every((x) => x > 0)).toBe(true);
+  });
+});
+
+describe('wholeTicks', () => {
+  it.each([
+    [0, [0, 1]],
+    [3, [0, 1, 2, 3]],
+    [12, [0, 5, 10, 15]],
+    [1464, [0, 500, 1000, 1500]],
+  ])('marks a count axis up to %p in round steps', (max, ticks) => {
+    expect(wholeTicks(max, 4)).toEqual(ticks);
   });
 });

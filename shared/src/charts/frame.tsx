@@ -26,6 +26,10 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   min-inline-size: 0;
+  /* Each part as narrow as the screen: the drawing is measured, the table scrolls. */
+  & > * {
+    min-inline-size: 0;
+  }
   figcaption {
     font-weight: 700;
   }

@@ -26,9 +26,11 @@ const OTHER_SIDE = 16;
 const TOP = 12;
 const BOTTOM = 30;
 
-/** A count's axis: from 0 past `max` in whole steps, at most `count` of them. */
+/** A count's axis: from 0 past `max` in round whole steps (1, 2 or 5 times a power of ten), about `count` of them. */
 export function wholeTicks(max: number, count: number): number[] {
-  const step = Math.max(1, Math.ceil(max / count));
+  const rough = Math.max(1, max / count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
   const top = step * Math.max(1, Math.ceil(max / step));
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);

@@ -52,7 +52,7 @@ function rows(
     if (views === 0) continue;
     made.push({ kind, item_id: itemId, day, metric: 'view', count: views });
     for (const [metric, share] of channels) {
-      const taps = Math.floor(views * share * 2 * next());
+      const taps = Math.round(views * share * 2 * next());
       if (taps > 0) made.push({ kind, item_id: itemId, day, metric, count: taps });
     }
   }

@@ -7,7 +7,7 @@ import { changeWords, ratingWords } from './words';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 176px), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;

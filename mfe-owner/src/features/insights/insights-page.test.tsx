@@ -71,7 +71,7 @@ describe('InsightsPage', () => {
     expect(screen.getByText('Contact taps rose 167 % on the 30 days before.')).toBeTruthy();
     expect(screen.getByText('Information requests fell 50 % on the 30 days before.')).toBeTruthy();
     expect(screen.getByText('Comments: none yet, nor in the 30 days before.')).toBeTruthy();
-    expect(screen.getByText('The average rating rose from 4.0 to 4.5 of 5 (4 ratings).')).toBeTruthy();
+    expect(screen.getByText('The average rating rose from 4.0 to 4.5 of 5 (ratings: 4).')).toBeTruthy();
 
     const chart = screen.getByRole('img', { name: /^Views per day over the last 30 days: 14 in total/ });
     expect(chart.getAttribute('aria-label')).toBe(
