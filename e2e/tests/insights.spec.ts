@@ -1,6 +1,7 @@
 import { paths } from '@rowad/shared/paths';
 import { expect, test, uniqueName } from '../support/community';
 import { approveProject, createProject, deleteProject } from '../support/owner-workspace';
+import { chooseLanguage, expectLanguage, expectNoBlockingViolations } from '../support/axe';
 import { plantSession } from '../support/session';
 
 // The owner's insights (issue 30): a guest's visit to a public project page is counted by the
@@ -47,3 +48,35 @@ test('a guest views a project page, and its owner sees the view counted on Insig
     await deleteProject(request, owner, project.id);
   }
 });
+
+const TEXTS = {
+  en: { title: 'Insights', table: 'Show the numbers as a table' },
+  ar: { title: 'الإحصاءات', table: 'عرض الأرقام في جدول' },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the owner's and the admin's Insights pass axe in ${language === 'en' ? 'English' : 'Arabic'}, tables open`, async ({
+    browser,
+    owner,
+    admin,
+  }) => {
+    for (const [account, path] of [
+      [owner, paths.ownerInsights],
+      [admin, `${paths.admin}/insights`],
+    ] as const) {
+      // A page of its own for each: a planted session holds for its page's first load only.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await plantSession(page, account);
+      await chooseLanguage(page, language);
+      await page.goto(path);
+      await expectLanguage(page, language);
+      await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].title })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const toggles = page.getByText(TEXTS[language].table);
+      for (let index = 0; index < (await toggles.count()); index += 1) await toggles.nth(index).click();
+      await expectNoBlockingViolations(page, `${path} (${language})`);
+      await context.close();
+    }
+  });
+}

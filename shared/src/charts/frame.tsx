@@ -146,7 +146,8 @@ export function ChartFrame({ title, rowHeader, rows, series, children }: ChartFr
       )}
       <Details>
         <summary>{t('showTable')}</summary>
-        <TableScroll>
+        {/* A region a keyboard can scroll: the table may be wider or longer than its box. */}
+        <TableScroll tabIndex={0} role="region" aria-label={title}>
           <table>
             <caption>{title}</caption>
             <thead>
