@@ -85,6 +85,18 @@ const Projects = styled.ul`
   span {
     color: ${({ theme }) => theme.colors.muted};
   }
+  button {
+    padding-inline: 0;
+    border: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-align: start;
+  }
+`;
+
+const EachHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.125rem;
 `;
 
 const AddLink = styled(Link)`
@@ -104,7 +116,7 @@ function EachProject({ insights, onOpen }: { insights: OwnerInsights; onOpen: (i
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('eachProject')}</h2>
+      <EachHeading id={headingId}>{t('eachProject')}</EachHeading>
       <Projects>
         {insights.projects.map((project) => (
           <li key={project.id}>
