@@ -117,6 +117,16 @@ describe('InsightsPage', () => {
     expect(currentLocation()).toBe(paths.ownerInsights);
   });
 
+  it("opens a project from the list of each project's numbers, the focus on the picker", async () => {
+    api.on('GET', '/my-projects/insights', { status: 200, body: anOwnerAnswer([5, 5], 10) });
+    api.on('GET', '/my-projects/11/insights', { status: 200, body: aProjectAnswer([4], 2) });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'See the numbers of Blue glass' }));
+    expect(await screen.findByText('Views rose 100 % on the 30 days before.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Project' }));
+    expect(currentLocation()).toBe(`${paths.ownerInsights}?project=11`);
+  });
+
   it('says so when the owner has no project yet, with a link to add one', async () => {
     api.on('GET', '/my-projects/insights', { status: 200, body: anOwnerAnswer([0, 0], 0, []) });
     show();

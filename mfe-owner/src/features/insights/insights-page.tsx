@@ -202,7 +202,14 @@ export default function InsightsPage() {
           <InsightsCharts insights={shown.data} days={days} />
         </Panel>
         {projectId === undefined && all.data.projects.length > 1 && (
-          <EachProject insights={all.data} onOpen={(id) => setParam('project', String(id))} />
+          <EachProject
+            insights={all.data}
+            onOpen={(id) => {
+              setParam('project', String(id));
+              // The list leaves with the choice: the focus goes to the picker now showing it.
+              document.getElementById(projectSelect)?.focus();
+            }}
+          />
         )}
       </>
     );
