@@ -14,5 +14,6 @@ export default createConfig({
     EditProjectPage: './src/features/project-form/edit-project-page.tsx',
     ProjectImagesPage: './src/features/project-images/project-images-page.tsx',
     InfoRequestsPage: './src/features/info-requests/info-requests-page.tsx',
+    InsightsPage: './src/features/insights/insights-page.tsx',
   },
 });

@@ -171,4 +171,38 @@ export const scenarios = [
       },
     ],
   },
+  {
+    // Issue 30: the owner's Insights, whose charts (visx) come with this page only: what opening
+    // it from the account menu adds to My Projects is the page's own bytes.
+    name: 'owner /owner/my-projects -> Insights',
+    signedInAs: 'owner',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      { name: 'open /owner/my-projects', run: (page) => open(page, '/owner/my-projects') },
+      {
+        name: 'open Insights from the account menu',
+        run: async (page) => {
+          await page.getByRole('button', { name: /^Account menu for / }).click();
+          await page.getByRole('link', { name: 'Insights', exact: true }).click();
+          await headingVisible(page, 'Insights');
+        },
+      },
+    ],
+  },
+  {
+    // Issue 30: the platform per week, from the admin area's navigation.
+    name: 'admin /admin -> Insights',
+    signedInAs: 'admin',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      { name: 'open /admin', run: (page) => open(page, '/admin') },
+      {
+        name: 'open Insights',
+        run: async (page) => {
+          await page.getByRole('link', { name: 'Insights', exact: true }).click();
+          await headingVisible(page, 'Insights');
+        },
+      },
+    ],
+  },
 ];

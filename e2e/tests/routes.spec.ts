@@ -99,6 +99,12 @@ const routes: { path: string; title: string; allowed: Who[]; otherwiseTo: Record
     otherwiseTo: { guest: paths.login, investor: paths.home },
   },
   {
+    path: paths.ownerInsights,
+    title: 'Insights',
+    allowed: ['owner'],
+    otherwiseTo: { guest: paths.login, investor: paths.home },
+  },
+  {
     path: paths.investorProfile,
     title: 'My Profile',
     allowed: ['investor'],

@@ -21,6 +21,7 @@ export const adminRoutes = {
   mail: 'mail',
   audit: 'audit',
   releases: 'releases',
+  insights: 'insights',
 } as const;
 
 /** Where each admin page lives: `adminPaths.user(12)` is `/admin/users/12`. */
@@ -38,4 +39,5 @@ export const adminPaths = {
   mail: `${base}/mail`,
   audit: `${base}/audit`,
   releases: `${base}/releases`,
+  insights: `${base}/insights`,
 } as const;

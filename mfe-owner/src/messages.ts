@@ -7,6 +7,7 @@ const catalogues = {
     addProjectTitle: 'Add Project',
     editProjectTitle: 'Edit Project',
     infoRequestsTitle: 'Investor requests',
+    insightsTitle: 'Insights',
   },
   ar: {
     myProfileTitle: 'ملفي الشخصي',
@@ -14,6 +15,7 @@ const catalogues = {
     addProjectTitle: 'إضافة مشروع',
     editProjectTitle: 'تعديل المشروع',
     infoRequestsTitle: 'طلبات المستثمرين',
+    insightsTitle: 'الإحصاءات',
   },
 };
 

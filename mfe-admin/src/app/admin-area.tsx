@@ -12,6 +12,8 @@ const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 const ContactMessagesPage = lazy(() => import('../features/contact-messages/contact-messages-page'));
 const EventPage = lazy(() => import('../features/events/event-page'));
 const EventsPage = lazy(() => import('../features/events/events-page'));
+// The charts (visx) come with this page's chunk only.
+const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const FailedMailPage = lazy(() => import('../features/failed-mail/failed-mail-page'));
 const ParticipationQueuePage = lazy(() => import('../features/participation-queue/participation-queue-page'));
 const ProjectReviewPage = lazy(() => import('../features/project-review/project-review-page'));
@@ -51,6 +53,7 @@ export default function AdminArea() {
           <Route path={adminRoutes.mail} element={<FailedMailPage />} />
           <Route path={adminRoutes.audit} element={<AuditLogPage />} />
           <Route path={adminRoutes.releases} element={<ReleasesPage />} />
+          <Route path={adminRoutes.insights} element={<InsightsPage />} />
           <Route path="*" element={<UnknownPage />} />
         </Routes>
       </Suspense>

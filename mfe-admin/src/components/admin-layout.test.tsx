@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
     expect(link.getAttribute('href')).toBe('/admin/mail');
     expect(navLinks()).toEqual([
       'Dashboard',
+      'Insights',
       'Project reviews',
       'Bazaars',
       'Bazaar requests',

@@ -86,6 +86,7 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   { key: 'navDashboard', to: adminPaths.dashboard, end: true },
+  { key: 'navInsights', to: adminPaths.insights },
   { key: 'navProjects', to: adminPaths.projects, waiting: 'projects' },
   { key: 'navEvents', to: adminPaths.events },
   { key: 'navRequests', to: adminPaths.requests, waiting: 'requests' },

@@ -5,6 +5,7 @@ import ProjectImagesPage from '../features/project-images/project-images-page';
 import AddProjectPage from '../features/project-form/add-project-page';
 import EditProjectPage from '../features/project-form/edit-project-page';
 import InfoRequestsPage from '../features/info-requests/info-requests-page';
+import InsightsPage from '../features/insights/insights-page';
 
 describeExposedPages('mfe_owner', {
   MyProfilePage: [MyProfilePage, 'My Profile', 'ملفي الشخصي'],
@@ -13,4 +14,5 @@ describeExposedPages('mfe_owner', {
   EditProjectPage: [EditProjectPage, 'Edit Project', 'تعديل المشروع'],
   ProjectImagesPage: [ProjectImagesPage, 'Project Images', 'صور المشروع'],
   InfoRequestsPage: [InfoRequestsPage, 'Investor requests', 'طلبات المستثمرين'],
+  InsightsPage: [InsightsPage, 'Insights', 'الإحصاءات'],
 });

@@ -108,6 +108,7 @@ export const pages: readonly PageDeclaration[] = [
   { path: route.editProject, page: ownerPage('EditProjectPage'), access: OWNER },
   { path: route.projectImages, page: ownerPage('ProjectImagesPage'), access: OWNER },
   { path: route.infoRequests, page: ownerPage('InfoRequestsPage'), access: OWNER },
+  { path: route.ownerInsights, page: ownerPage('InsightsPage'), access: OWNER },
   {
     path: route.investorProfile,
     page: { remote: 'mfe_investor', module: 'MyProfilePage' },

@@ -27,6 +27,8 @@ export const routePatterns = {
   projectImages: '/owner/edit-project-add-images/:id',
   /** The investors' information requests an owner received (issue 14, our addition). */
   infoRequests: '/owner/requests',
+  /** The owner's numbers: views, contact taps, requests, comments, rating (issue 30). */
+  ownerInsights: '/owner/insights',
   investorProfile: '/investor/my-profile',
   profile: '/profile',
   /** The admin remote routes inside its own area. */

@@ -37,6 +37,7 @@ describe('routePatterns', () => {
         '/profile',
         '/admin/*',
         '/owner/requests',
+        '/owner/insights',
       ].sort(),
     );
   });

@@ -70,8 +70,19 @@ describe('DEMO_DATA', () => {
       const signIns = readFileSync(path.join(app.config.dataDir, 'demo-sign-ins.txt'), 'utf8');
       const password = /password for all: (\S+)\)/.exec(signIns)?.[1];
       expect(password).toMatch(/^[\w-]{12}$/);
-      await logIn(app, 'amal.natsheh@demo.rowad.ps', password!);
+      const owner = await logIn(app, 'amal.natsheh@demo.rowad.ps', password!);
       await logIn(app, 'sami.investor@demo.rowad.ps', password!);
+
+      // An owner's insights show past views, in this period and the one before.
+      const insights = await app.inject({
+        method: 'GET',
+        url: '/api/my-projects/insights?days=90',
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect(insights.statusCode).toBe(200);
+      const answer = insights.json() as { totals: { views: number }; previousTotals: { views: number } };
+      expect(answer.totals.views).toBeGreaterThan(0);
+      expect(answer.previousTotals.views).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

@@ -17,6 +17,7 @@ import {
   demoPendingEdit,
   type DemoPerson,
 } from './demo-content.js';
+import { seedDemoInsights } from './demo-insights.js';
 
 /** A picture drawn from the business's colours: arches and a jar, no text (fonts vary by host). */
 async function demoPicture([main, accent]: readonly [string, string], variant: number): Promise<Buffer> {
@@ -61,7 +62,7 @@ async function hasContent(app: FastifyInstance): Promise<boolean> {
 
 /**
  * Seeds owners with approved projects and pictures, investors, past, ongoing and upcoming
- * events, comments, one edit waiting for review and one bazaar request. The sign-ins share a
+ * events, comments, one edit waiting for review, one bazaar request and 180 days of page counts. The sign-ins share a
  * password generated for this installation, printed at start and kept in DATA_DIR. Everything is
  * written through the repositories, as the API writes it: a project is submitted, given its
  * pictures and approved, so it is published and folded for search as any other.
@@ -160,6 +161,12 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       now,
     });
   }
+
+  await seedDemoInsights(
+    db,
+    projectIds.map((id, index) => ({ id, contact: demoOwners[index]!.project.contact })),
+    eventIds,
+  );
 
   const signIns = [...demoOwners, ...demoInvestors].map((person) => person.email);
   const file = path.join(app.config.dataDir, 'demo-sign-ins.txt');

@@ -31,7 +31,7 @@ function descriptionOf(element: HTMLElement): string {
 }
 
 describe('MyProjectsPage', () => {
-  it('shows each project as a card: cover, name, city, status, Edit and Delete', async () => {
+  it('shows each project as a card: cover, name, city, status, its numbers, Edit and Delete', async () => {
     const soap = anOwnerProject({
       name: 'Olive soap',
       city: 'Nablus',
@@ -51,6 +51,9 @@ describe('MyProjectsPage', () => {
       `/owner/edit-project/${soap.id}`,
     );
     expect(within(tile).getByRole('button', { name: 'Delete Olive soap' })).toBeTruthy();
+    expect(
+      within(tile).getByRole('link', { name: 'Views and contacts of Olive soap' }).getAttribute('href'),
+    ).toBe(`/owner/insights?project=${soap.id}`);
     expect(card('Glass').querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg/);
     expect(document.title).toBe('My Projects · Rowad');
   });

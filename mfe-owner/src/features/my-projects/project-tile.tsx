@@ -79,6 +79,16 @@ const Actions = styled(Row)`
   }
 `;
 
+const InsightsLink = styled(Link)`
+  align-self: start;
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+/** The project's numbers on the insights page (issue 30). */
+export const projectInsightsPath = (id: number) =>
+  `${paths.ownerInsights}?${new URLSearchParams({ project: String(id) })}`;
+
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -154,6 +164,12 @@ export function ProjectTile({ project, priority, problem, onDelete }: ProjectTil
         {project.city.trim() && <City dir="auto">{project.city}</City>}
         <StatusBadge status={project.status} />
         <ReviewNote project={project} />
+        <InsightsLink
+          to={projectInsightsPath(project.id)}
+          aria-label={t('insightsLabel', { name: project.name })}
+        >
+          {t('insights')}
+        </InsightsLink>
         <Actions>
           <Button
             as={Link}

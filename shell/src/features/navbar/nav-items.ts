@@ -29,6 +29,7 @@ export function accountMenuLinks(role: Role | undefined): NavItem[] {
         { key: 'profile', to: paths.ownerProfile },
         { key: 'myProjects', to: paths.myProjects },
         { key: 'infoRequests', to: paths.infoRequests },
+        { key: 'ownerInsights', to: paths.ownerInsights },
       ];
     case 'investor':
       return [{ key: 'profile', to: paths.investorProfile }];

@@ -69,7 +69,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Account menu for User' })).toBeTruthy();
   });
 
-  it("gives an owner Profile, My Projects, Investor requests, Change Password and Logout, falling back to 'User'", async () => {
+  it("gives an owner Profile, My Projects, Investor requests, Insights, Change Password and Logout, falling back to 'User'", async () => {
     signInAs('owner');
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -78,6 +78,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Investor requests' }).getAttribute('href')).toBe(
       paths.infoRequests,
     );
+    expect(screen.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe(paths.ownerInsights);
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
