@@ -22,6 +22,7 @@ const KIND_LABELS: Record<AuditSubject, AuditLogKey> = {
   contact: 'kindContact',
   mail: 'kindMail',
   release: 'kindRelease',
+  report: 'kindReport',
 };
 
 /** An entry made with the CI release token (issue 27), not by an admin. */
