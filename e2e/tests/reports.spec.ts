@@ -78,11 +78,15 @@ test('three users report a comment: hidden for guests until the admin keeps it, 
     const item = adminPage.getByRole('listitem', { name: `Comment on ${PROJECT}` });
     await expect(item.getByText(text)).toBeVisible();
     await expect(item.getByText('Hidden by reports')).toBeVisible();
-    await expect(item.getByRole('list', { name: 'Reports of this item, newest first' }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      item.getByRole('list', { name: 'Reports of this item, newest first' }).getByRole('listitem'),
+    ).toHaveCount(3);
     await item.getByRole('button', { name: `Keep: Comment on ${PROJECT}` }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Keep this item?' });
     await dialog.getByRole('button', { name: 'Keep' }).click();
-    await expect(adminPage.getByRole('status')).toHaveText(`Kept "${PROJECT}": it is public. Reporters told: 3.`);
+    await expect(adminPage.getByRole('status')).toHaveText(
+      `Kept "${PROJECT}": it is public. Reporters told: 3.`,
+    );
     await adminPage.context().close();
 
     // Back for the guest.

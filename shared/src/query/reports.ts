@@ -39,9 +39,14 @@ export const useDecideReports = () =>
         decideReports(kind, id, body),
       onSettled: () =>
         Promise.all(
-          [adminKeys.all, projectKeys.all, eventKeys.all, commentKeys.all, ownerKeys.all, profileKeys.all].map(
-            (queryKey) => queryClient.invalidateQueries({ queryKey }),
-          ),
+          [
+            adminKeys.all,
+            projectKeys.all,
+            eventKeys.all,
+            commentKeys.all,
+            ownerKeys.all,
+            profileKeys.all,
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         ),
     },
     queryClient,

@@ -45,7 +45,7 @@ const catalogues = {
     'report.dismissed': 'kept after reports',
     'report.hidden': 'hid after reports',
     'report.deleted': 'deleted after reports',
-    'report.author-disabled': "disabled the author after reports of",
+    'report.author-disabled': 'disabled the author after reports of',
     itemGone: '(no longer exists)',
     when: '{date} at {time}',
     reason: 'Reason:',

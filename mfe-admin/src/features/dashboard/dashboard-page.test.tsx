@@ -33,7 +33,13 @@ describe('DashboardPage', () => {
   it("shows each queue's count with a line of what it is, and links to the queue", async () => {
     api.on('GET', '/admin/summary', {
       status: 200,
-      body: summary({ newProjects: 3, projectEdits: 1, participationRequests: 0, contactMessages: 12, openReports: 2 }),
+      body: summary({
+        newProjects: 3,
+        projectEdits: 1,
+        participationRequests: 0,
+        contactMessages: 12,
+        openReports: 2,
+      }),
     });
     renderPage(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

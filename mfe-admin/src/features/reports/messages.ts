@@ -53,7 +53,8 @@ const catalogues = {
     'dialog.delete': 'Delete this item?',
     'dialog.disable-author': "Disable the author's account?",
     'explain.dismiss': 'It stays public (or is shown again) and its reports are closed.',
-    'explain.hide': 'The public no longer sees it; the author is mailed your reason and still sees it, marked hidden.',
+    'explain.hide':
+      'The public no longer sees it; the author is mailed your reason and still sees it, marked hidden.',
     'explain.delete': 'It is removed for good. For an owner profile, the account is disabled instead.',
     'explain.disable-author': 'The account that wrote it is disabled and signed out; the item stays hidden.',
     reason: 'Reason',

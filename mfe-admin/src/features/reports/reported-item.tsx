@@ -80,7 +80,9 @@ const Actions = styled(Row)`
 
 /** The decisions that apply: a bazaar has no author (admins write them) to disable. */
 const decisionsOf = (item: ReportedItem): readonly ReportDecisionKind[] =>
-  item.author === null ? REPORT_DECISIONS.filter((decision) => decision !== 'disable-author') : REPORT_DECISIONS;
+  item.author === null
+    ? REPORT_DECISIONS.filter((decision) => decision !== 'disable-author')
+    : REPORT_DECISIONS;
 
 interface ReportedItemCardProps {
   item: ReportedItem;
@@ -112,14 +114,26 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
         ...(reason ? { reason } : {}),
       });
       setDeciding(null);
-      onOutcome({ text: t(`done.${decision}`, { title: item.item.title, count: answer.reportersTold }), problem: false }, true);
+      onOutcome(
+        {
+          text: t(`done.${decision}`, { title: item.item.title, count: answer.reportersTold }),
+          problem: false,
+        },
+        true,
+      );
     } catch (error) {
       console.error('Deciding on the reports failed', error);
       const { code } = toApiFailure(error);
       if (code && code in REPORT_ERROR_MESSAGES) {
         // Decided elsewhere, gone, or not for this item: said above the list, which reloads.
         setDeciding(null);
-        onOutcome({ text: textOf(REPORT_ERROR_MESSAGES[code as keyof typeof REPORT_ERROR_MESSAGES], language), problem: true }, false);
+        onOutcome(
+          {
+            text: textOf(REPORT_ERROR_MESSAGES[code as keyof typeof REPORT_ERROR_MESSAGES], language),
+            problem: true,
+          },
+          false,
+        );
       } else setFailure(t('decisionFailed'));
     } finally {
       sending.current = false;
@@ -145,9 +159,7 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
       </Stack>
       {item.item.text && <Quote>{item.item.text}</Quote>}
       <p>
-        <Link to={item.item.link}>
-          {t('seePublic')}
-        </Link>
+        <Link to={item.item.link}>{t('seePublic')}</Link>
       </p>
       {item.state === 'hidden' && item.hiddenReason && (
         <p>{t('hiddenReason', { reason: item.hiddenReason })}</p>

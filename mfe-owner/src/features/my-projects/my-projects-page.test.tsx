@@ -200,19 +200,27 @@ describe('MyProjectsPage', () => {
     expect(within(dialog).getByText('لن تتمكن من التراجع عن هذا الإجراء!')).toBeTruthy();
   });
   it.each([
-    ['en', 'Hidden', 'The public cannot see this project: it was hidden after people reported it, or by an admin.', 'Reason:'],
+    [
+      'en',
+      'Hidden',
+      'The public cannot see this project: it was hidden after people reported it, or by an admin.',
+      'Reason:',
+    ],
     ['ar', 'مخفي', 'لا يستطيع العامة رؤية هذا المشروع: أُخفي بعد بلاغات من الناس أو بقرار مدير.', 'السبب:'],
-  ] as const)('marks a project hidden after reports, with the reason (%s, issue 31)', async (language, badge, text, reason) => {
-    act(() => useLanguageStore.getState().setLanguage(language));
-    await openMyProjects([
-      anOwnerProject({ name: 'Soap', hidden: true, hiddenReason: 'scam or false information' }),
-      anOwnerProject({ name: 'Glass' }),
-    ]);
-    const soap = card('Soap');
-    expect(within(soap).getByText(badge)).toBeTruthy();
-    expect(within(soap).getByText(text)).toBeTruthy();
-    expect(within(soap).getByText(reason)).toBeTruthy();
-    expect(within(soap).getByText('scam or false information')).toBeTruthy();
-    expect(within(card('Glass')).queryByText(badge)).toBeNull();
-  });
+  ] as const)(
+    'marks a project hidden after reports, with the reason (%s, issue 31)',
+    async (language, badge, text, reason) => {
+      act(() => useLanguageStore.getState().setLanguage(language));
+      await openMyProjects([
+        anOwnerProject({ name: 'Soap', hidden: true, hiddenReason: 'scam or false information' }),
+        anOwnerProject({ name: 'Glass' }),
+      ]);
+      const soap = card('Soap');
+      expect(within(soap).getByText(badge)).toBeTruthy();
+      expect(within(soap).getByText(text)).toBeTruthy();
+      expect(within(soap).getByText(reason)).toBeTruthy();
+      expect(within(soap).getByText('scam or false information')).toBeTruthy();
+      expect(within(card('Glass')).queryByText(badge)).toBeNull();
+    },
+  );
 });

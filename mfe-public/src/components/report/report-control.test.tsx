@@ -62,25 +62,31 @@ describe('ReportControl', () => {
     expect(screen.queryByRole('button', { name: /report/i })).toBeNull();
   });
 
-  it.each(['en', 'ar'] as const)('checks the reason and details, sends, then shows the receipt (%s)', async (language) => {
-    const t = TEXTS[language];
-    signIn(7, language);
-    api.on('POST', '/reports', { status: 201, body: { kind: 'comment', id: 5, createdAt: '2026-11-27T10:00:00.000Z' } });
-    renderPage(<ReportControl kind="comment" id={5} authorId={30} />);
-    await userEvent.click(screen.getByRole('button', { name: t.open }));
-    const dialog = await screen.findByRole('dialog', { name: t.open });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(await within(dialog).findByText(t.chooseReason)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('radio', { name: t.other }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(await within(dialog).findByText(t.detailsRequired)).toBeTruthy();
-    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t.details }), '  Sells copies  ');
-    await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(await screen.findByText(t.receipt)).toBeTruthy();
-    const sent = api.requests.find((request) => request.method === 'POST');
-    expect(sent?.body).toEqual({ kind: 'comment', id: 5, reason: 'other', details: 'Sells copies' });
-  });
+  it.each(['en', 'ar'] as const)(
+    'checks the reason and details, sends, then shows the receipt (%s)',
+    async (language) => {
+      const t = TEXTS[language];
+      signIn(7, language);
+      api.on('POST', '/reports', {
+        status: 201,
+        body: { kind: 'comment', id: 5, createdAt: '2026-11-27T10:00:00.000Z' },
+      });
+      renderPage(<ReportControl kind="comment" id={5} authorId={30} />);
+      await userEvent.click(screen.getByRole('button', { name: t.open }));
+      const dialog = await screen.findByRole('dialog', { name: t.open });
+      await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
+      expect(await within(dialog).findByText(t.chooseReason)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('radio', { name: t.other }));
+      await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
+      expect(await within(dialog).findByText(t.detailsRequired)).toBeTruthy();
+      expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: t.details }), '  Sells copies  ');
+      await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
+      expect(await screen.findByText(t.receipt)).toBeTruthy();
+      const sent = api.requests.find((request) => request.method === 'POST');
+      expect(sent?.body).toEqual({ kind: 'comment', id: 5, reason: 'other', details: 'Sells copies' });
+    },
+  );
 
   it.each(['en', 'ar'] as const)('says clearly when the item was already reported (%s)', async (language) => {
     const t = TEXTS[language];

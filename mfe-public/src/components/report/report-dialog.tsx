@@ -161,7 +161,9 @@ export default function ReportDialog({ kind, id, open, onClose }: ReportDialogPr
         </Fieldset>
         <FormField
           label={t('details')}
-          hint={t(values.reason === 'other' ? 'detailsHintOther' : 'detailsHint', { max: REPORT_DETAILS_MAX })}
+          hint={t(values.reason === 'other' ? 'detailsHintOther' : 'detailsHint', {
+            max: REPORT_DETAILS_MAX,
+          })}
           error={fieldError('details')}
         >
           {(props) => (

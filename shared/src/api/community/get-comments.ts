@@ -12,5 +12,8 @@ export function getComments(
   query: CommentListParams = {},
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  return getPage({ method: 'GET', url: publicCalls.comments(projectId).url, query, signal, personal: true }, CommentSchema);
+  return getPage(
+    { method: 'GET', url: publicCalls.comments(projectId).url, query, signal, personal: true },
+    CommentSchema,
+  );
 }

@@ -47,8 +47,18 @@ function aComment(overrides: Partial<Comment> = {}): Comment {
 const REFUSALS = [
   ['NEW_ACCOUNT_NO_LINKS', 400, 'en', 'New accounts cannot put links in comments yet.'],
   ['NEW_ACCOUNT_NO_LINKS', 400, 'ar', 'لا يمكن للحسابات الجديدة وضع روابط في التعليقات بعد.'],
-  ['NEW_ACCOUNT_COMMENT_LIMIT', 429, 'en', 'New accounts can write at most 5 comments in their first 24 hours. Please try again later.'],
-  ['NEW_ACCOUNT_COMMENT_LIMIT', 429, 'ar', 'يمكن للحسابات الجديدة كتابة 5 تعليقات على الأكثر خلال أول 24 ساعة. يرجى المحاولة لاحقًا.'],
+  [
+    'NEW_ACCOUNT_COMMENT_LIMIT',
+    429,
+    'en',
+    'New accounts can write at most 5 comments in their first 24 hours. Please try again later.',
+  ],
+  [
+    'NEW_ACCOUNT_COMMENT_LIMIT',
+    429,
+    'ar',
+    'يمكن للحسابات الجديدة كتابة 5 تعليقات على الأكثر خلال أول 24 ساعة. يرجى المحاولة لاحقًا.',
+  ],
   ['COMMENT_HOURLY_LIMIT', 429, 'en', 'You can write at most 20 comments an hour. Please try again later.'],
   ['COMMENT_HOURLY_LIMIT', 429, 'ar', 'يمكنك كتابة 20 تعليقًا على الأكثر في الساعة. يرجى المحاولة لاحقًا.'],
   ['DUPLICATE_COMMENT', 409, 'en', 'You have already written this comment.'],
@@ -59,12 +69,18 @@ describe('CommentsSection and the trust-and-safety rules', () => {
   it.each(REFUSALS)('shows %s (%i) in its own words (%s)', async (code, status, language, text) => {
     signIn(language);
     const project = aProject();
-    api.on('GET', `/project/${project.id}/comments`, { status: 200, body: [], headers: { 'x-total-count': '0' } });
+    api.on('GET', `/project/${project.id}/comments`, {
+      status: 200,
+      body: [],
+      headers: { 'x-total-count': '0' },
+    });
     api.on('POST', `/project/${project.id}/comment`, { status, body: { code, message: 'refused' } });
     renderPage(<CommentsSection project={project} />);
     const box = await screen.findByRole('textbox');
     await userEvent.type(box, 'See www.deals.example');
-    await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Post comment' : 'انشر التعليق' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: language === 'en' ? 'Post comment' : 'انشر التعليق' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     // What was typed stays.
     expect((box as HTMLTextAreaElement).value).toBe('See www.deals.example');
@@ -73,22 +89,31 @@ describe('CommentsSection and the trust-and-safety rules', () => {
   it.each([
     ['en', 'Hidden', 'Reason: Spam', 'Report this comment'],
     ['ar', 'مخفي', 'السبب: Spam', 'الإبلاغ عن هذا التعليق'],
-  ] as const)('marks the author’s own hidden comment, and offers Report on others’ only (%s)', async (language, badge, reason, report) => {
-    signIn(language);
-    const project = aProject();
-    const mine = aComment({ id: 2, userId: ME, user: { firstName: 'Amal', lastName: 'Tamimi' }, hidden: true, hiddenReason: 'Spam' });
-    api.on('GET', `/project/${project.id}/comments`, {
-      status: 200,
-      body: [mine, aComment()],
-      headers: { 'x-total-count': '2' },
-    });
-    renderPage(<CommentsSection project={project} />);
-    const items = await screen.findAllByRole('listitem');
-    const [own, other] = items.filter((item) => item.id.startsWith('comment-'));
-    expect(within(own!).getByText(badge)).toBeTruthy();
-    expect(within(own!).getByText(new RegExp(reason))).toBeTruthy();
-    expect(within(own!).queryByRole('button', { name: report })).toBeNull();
-    expect(within(other!).queryByText(badge)).toBeNull();
-    expect(within(other!).getByRole('button', { name: report })).toBeTruthy();
-  });
+  ] as const)(
+    'marks the author’s own hidden comment, and offers Report on others’ only (%s)',
+    async (language, badge, reason, report) => {
+      signIn(language);
+      const project = aProject();
+      const mine = aComment({
+        id: 2,
+        userId: ME,
+        user: { firstName: 'Amal', lastName: 'Tamimi' },
+        hidden: true,
+        hiddenReason: 'Spam',
+      });
+      api.on('GET', `/project/${project.id}/comments`, {
+        status: 200,
+        body: [mine, aComment()],
+        headers: { 'x-total-count': '2' },
+      });
+      renderPage(<CommentsSection project={project} />);
+      const items = await screen.findAllByRole('listitem');
+      const [own, other] = items.filter((item) => item.id.startsWith('comment-'));
+      expect(within(own!).getByText(badge)).toBeTruthy();
+      expect(within(own!).getByText(new RegExp(reason))).toBeTruthy();
+      expect(within(own!).queryByRole('button', { name: report })).toBeNull();
+      expect(within(other!).queryByText(badge)).toBeNull();
+      expect(within(other!).getByRole('button', { name: report })).toBeTruthy();
+    },
+  );
 });

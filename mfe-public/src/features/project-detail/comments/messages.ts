@@ -81,7 +81,12 @@ export type CommentsMessageKey = keyof typeof catalogues.en;
 export const useCommentsMessages = defineMessages<CommentsMessageKey>(catalogues);
 
 /** The comment limits' refusals (issue 31), by error code: the schema catalogue's text in the current language. */
-const COMMENT_REFUSALS = ['NEW_ACCOUNT_COMMENT_LIMIT', 'NEW_ACCOUNT_NO_LINKS', 'COMMENT_HOURLY_LIMIT', 'DUPLICATE_COMMENT'] as const;
+const COMMENT_REFUSALS = [
+  'NEW_ACCOUNT_COMMENT_LIMIT',
+  'NEW_ACCOUNT_NO_LINKS',
+  'COMMENT_HOURLY_LIMIT',
+  'DUPLICATE_COMMENT',
+] as const;
 
 export function useRefusalText() {
   const language = useLanguageStore((state) => state.language);
