@@ -3,21 +3,17 @@ import { REPORT_ERROR_MESSAGES } from './messages-reports';
 import { ReportDecisionSchema, ReportQueueQuerySchema, ReportRequestSchema } from './report';
 import { REPORT_DETAILS_MAX } from './rules';
 
-const issuesOf = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishOf(issue.message)]);
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishOf(issue.message)]);
 
 describe('a report', () => {
   it('takes a kind, an id, a reason and optional details, trimmed', () => {
-    expect(ReportRequestSchema.parse({ kind: 'comment', id: 7, reason: 'spam', details: '  ads  ' })).toEqual(
-      {
-        kind: 'comment',
-        id: 7,
-        reason: 'spam',
-        details: 'ads',
-      },
-    );
+    expect(ReportRequestSchema.parse({ kind: 'comment', id: 7, reason: 'spam', details: '  ads  ' })).toEqual({
+      kind: 'comment',
+      id: 7,
+      reason: 'spam',
+      details: 'ads',
+    });
     expect(ReportRequestSchema.parse({ kind: 'owner', id: 3, reason: 'scam' })).toEqual({
       kind: 'owner',
       id: 3,

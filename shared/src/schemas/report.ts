@@ -28,6 +28,7 @@ const itemId = () =>
     .number({ error: says('report.id') })
     .check(z.int(says('report.id')), z.positive(says('report.id')), z.lte(ID_MAX, says('report.id')));
 
+
 /**
  * POST /reports: what is reported and why. `details` (trimmed) is required with `other`, optional
  * otherwise; the API answers 201, 409 ALREADY_REPORTED, 409 CANNOT_REPORT_OWN, 404
@@ -85,8 +86,7 @@ export const ReportDecisionSchema = z
   })
   .check(
     z.refine(
-      (value) =>
-        (value.decision !== 'hide' && value.decision !== 'disable-author') || (value.reason ?? '').length > 0,
+      (value) => (value.decision !== 'hide' && value.decision !== 'disable-author') || (value.reason ?? '').length > 0,
       { error: says('decision.reasonRequired'), path: ['reason'] },
     ),
   );
