@@ -174,10 +174,10 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
           <li key={`${report.createdAt}-${index}`}>
             <strong>{t(`reason.${report.reason}`)}</strong>
             <span>
-              {t('reportedBy', {
-                name: report.reporter?.name ?? t('goneReporter'),
-                date: formatDate(report.createdAt, language),
-              })}
+              {/* The name in its own direction: a Latin name on an Arabic screen keeps its order. */}
+              <bdi>{report.reporter?.name ?? t('goneReporter')}</bdi>
+              {t('separator')}
+              {formatDate(report.createdAt, language)}
             </span>
             {report.details && <p dir="auto">{report.details}</p>}
           </li>
