@@ -13,6 +13,7 @@ import {
   type ReportKind,
 } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, TextArea } from '@rowad/shared/ui';
+import { useReportDialogMessages } from './dialog-messages';
 import { useReportMessages } from './messages';
 
 const Lead = styled.p`
@@ -73,7 +74,8 @@ const EMPTY = { reason: '', details: '' };
  * reported, one's own, gone) show the catalogue's text of their code in the current language.
  */
 export default function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
-  const t = useReportMessages();
+  const t = useReportDialogMessages();
+  const title = useReportMessages();
   const language = useLanguageStore((state) => state.language);
   const report = useReportItem();
   const [sent, setSent] = useState(false);
@@ -129,7 +131,7 @@ export default function ReportDialog({ kind, id, open, onClose }: ReportDialogPr
   }
 
   return (
-    <Dialog open={open} title={t(`reportOf.${kind}`)} onClose={close}>
+    <Dialog open={open} title={title(`reportOf.${kind}`)} onClose={close}>
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
         <Lead>{t('lead')}</Lead>
         <FailureBanner message={failure} />
