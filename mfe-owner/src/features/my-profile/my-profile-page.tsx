@@ -6,6 +6,7 @@ import {
   ProfileScreen,
   SecondFactorSettings,
 } from '@rowad/shared/profile-form';
+import { Banner } from '@rowad/shared/forms';
 import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
 import { Skeleton } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
@@ -39,6 +40,12 @@ export default function MyProfilePage() {
     >
       {(profile) => (
         <>
+          {profile.hidden && (
+            <Banner $tone="danger" role="note">
+              {t('hidden')}
+              {profile.hiddenReason ? ` ${t('hiddenReason', { reason: profile.hiddenReason })}` : ''}
+            </Banner>
+          )}
           <OwnerPhoto photo={profile.photo} />
           <ProfileForm profile={profile} bioLabel={t('bio')} save={(body) => update.mutateAsync(body)} />
           <SecondFactorSettings />
