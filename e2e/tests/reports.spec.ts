@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '@rowad/shared/paths';
+import { expectNoBlockingViolations } from '../support/axe';
 import { as, expect, projectId, test, uniqueName } from '../support/community';
 import { createAccount, plantSession, readMail, type Account } from '../support/session';
 
@@ -53,6 +54,7 @@ test('three users report a comment: hidden for guests until the admin keeps it, 
       const comment = (await loadedComments(page)).getByRole('listitem').filter({ hasText: text });
       await comment.getByRole('button', { name: 'Report this comment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+      if (reporter === reporters[0]) await expectNoBlockingViolations(page, 'the report dialog');
       await dialog.getByRole('radio', { name: 'Spam' }).check();
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(page.getByRole('dialog', { name: 'Report sent' })).toContainText(
@@ -78,6 +80,7 @@ test('three users report a comment: hidden for guests until the admin keeps it, 
     const item = adminPage.getByRole('listitem', { name: `Comment on ${PROJECT}` });
     await expect(item.getByText(text)).toBeVisible();
     await expect(item.getByText('Hidden by reports')).toBeVisible();
+    await expectNoBlockingViolations(adminPage, 'the reports queue');
     await expect(
       item.getByRole('list', { name: 'Reports of this item, newest first' }).getByRole('listitem'),
     ).toHaveCount(3);
