@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
-import { useLanguageStore } from '@rowad/shared/i18n';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { useDecideReports } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import {
@@ -162,7 +162,7 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
         <Link to={item.item.link}>{t('seePublic')}</Link>
       </p>
       {item.state === 'hidden' && item.hiddenReason && (
-        <p>{t('hiddenReason', { reason: item.hiddenReason })}</p>
+        <p>{t('hiddenReason', { reason: hiddenReasonIn(item.hiddenReason, language) })}</p>
       )}
       <Muted>
         {item.reportCount === 1

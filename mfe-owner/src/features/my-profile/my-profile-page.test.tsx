@@ -109,7 +109,7 @@ describe('Owner my profile: the form', () => {
       'en',
       'Your public profile is hidden: people reported it, or an admin hid it. Only you see it. Reason: spam',
     ],
-    ['ar', 'ملفك العام مخفي: أبلغ عنه الناس أو أخفاه مدير. أنت وحدك تراه. السبب: spam'],
+    ['ar', 'ملفك العام مخفي: أبلغ عنه الناس أو أخفاه مدير. أنت وحدك تراه. السبب: رسائل مزعجة'],
   ] as const)('says when the public profile is hidden, and why (%s, issue 31)', async (language, text) => {
     act(() => useLanguageStore.getState().setLanguage(language));
     await openPage(anOwner({ hidden: true, hiddenReason: 'spam' }));

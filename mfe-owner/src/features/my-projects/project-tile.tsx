@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
 import { paths } from '@rowad/shared/paths';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { Link } from '@rowad/shared/routing';
 import type { OwnerProject } from '@rowad/shared/schemas';
 import { Badge, Button, Card, ResponsiveImage } from '@rowad/shared/ui';
@@ -130,6 +131,7 @@ function ReviewNote({ project }: { project: OwnerProject }) {
 /** Hidden from the public after reports or by an admin (issue 31): the owner still sees it, marked, and why. */
 function HiddenNote({ project }: { project: OwnerProject }) {
   const t = useMyProjectsMessages();
+  const language = useLanguageStore((state) => state.language);
   if (!project.hidden) return null;
   return (
     <Note $tone="danger">
@@ -140,7 +142,7 @@ function HiddenNote({ project }: { project: OwnerProject }) {
       {project.hiddenReason && (
         <>
           <p>{t('hiddenReason')}</p>
-          <Reason>{project.hiddenReason}</Reason>
+          <Reason>{hiddenReasonIn(project.hiddenReason, language)}</Reason>
         </>
       )}
     </Note>

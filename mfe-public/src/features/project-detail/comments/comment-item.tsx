@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
-import { useLanguageStore } from '@rowad/shared/i18n';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { useDeleteComment, useEditComment } from '@rowad/shared/query';
 import type { Comment } from '@rowad/shared/schemas';
 import { Badge, Button, Dialog } from '@rowad/shared/ui';
@@ -106,7 +106,9 @@ export function CommentItem({
       {comment.hidden && (
         <HiddenNote>
           {r('hiddenNote')}
-          {comment.hiddenReason ? ` ${r('hiddenReason', { reason: comment.hiddenReason })}` : ''}
+          {comment.hiddenReason
+            ? ` ${r('hiddenReason', { reason: hiddenReasonIn(comment.hiddenReason, language) })}`
+            : ''}
         </HiddenNote>
       )}
       {editing ? (

@@ -87,8 +87,8 @@ describe('CommentsSection and the trust-and-safety rules', () => {
   });
 
   it.each([
-    ['en', 'Hidden', 'Reason: Spam', 'Report this comment'],
-    ['ar', 'مخفي', 'السبب: Spam', 'الإبلاغ عن هذا التعليق'],
+    ['en', 'Hidden', 'Reason: spam', 'Report this comment'],
+    ['ar', 'مخفي', 'السبب: رسائل مزعجة', 'الإبلاغ عن هذا التعليق'],
   ] as const)(
     'marks the author’s own hidden comment, and offers Report on others’ only (%s)',
     async (language, badge, reason, report) => {
@@ -99,7 +99,7 @@ describe('CommentsSection and the trust-and-safety rules', () => {
         userId: ME,
         user: { firstName: 'Amal', lastName: 'Tamimi' },
         hidden: true,
-        hiddenReason: 'Spam',
+        hiddenReason: 'spam',
       });
       api.on('GET', `/project/${project.id}/comments`, {
         status: 200,
