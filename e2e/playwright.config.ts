@@ -52,7 +52,8 @@ export default defineConfig({
       // Every journey comes from one address (127.0.0.1): per-address limits meant for one person
       // would refuse the suite's own sign-ups. The API suites test the limits themselves.
       RATE_LIMITS: 'off',
-      // The journeys' accounts are minutes old: none is new (issue 31's comment limits), as in the API suites.
+      // The journeys' accounts are minutes old: none would count as a reporter, and none could put a
+      // link in a comment, under the 24 hours new accounts wait (issue 31). The API suites test those.
       NEW_ACCOUNT_HOURS: '0',
     },
   },

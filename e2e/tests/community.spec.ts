@@ -98,9 +98,10 @@ test.describe('comments and ratings', () => {
     await expect(theirs.getByText('The stone steps they laid still look new.')).toBeVisible();
     await expect(theirs.getByRole('heading', { name: author.user.name, exact: true })).toBeVisible();
     await expect(theirs.getByRole('img', { name: '5 stars' })).toBeVisible();
-    // The reader may write one of their own, but not touch the author's.
+    // The reader may write one of their own, but not touch the author's: only report it (issue 31).
     await expect(comments.getByRole('button', { name: 'Post comment' })).toBeVisible();
-    await expect(theirs.getByRole('button')).toHaveCount(0);
+    await expect(theirs.getByRole('button')).toHaveCount(1);
+    await expect(theirs.getByRole('button', { name: 'Report this comment' })).toBeVisible();
 
     const guest = await browser.newPage();
     await guest.goto(paths.project(id));

@@ -17,6 +17,7 @@ const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const FailedMailPage = lazy(() => import('../features/failed-mail/failed-mail-page'));
 const ParticipationQueuePage = lazy(() => import('../features/participation-queue/participation-queue-page'));
 const ProjectReviewPage = lazy(() => import('../features/project-review/project-review-page'));
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 const UserPage = lazy(() => import('../features/users/user-page'));
 const UsersPage = lazy(() => import('../features/users/users-page'));
@@ -47,6 +48,7 @@ export default function AdminArea() {
           <Route path={adminRoutes.newEvent} element={<EventPage />} />
           <Route path={adminRoutes.event} element={<EventPage />} />
           <Route path={adminRoutes.requests} element={<ParticipationQueuePage />} />
+          <Route path={adminRoutes.reports} element={<ReportsPage />} />
           <Route path={adminRoutes.users} element={<UsersPage />} />
           <Route path={adminRoutes.user} element={<UserPage />} />
           <Route path={adminRoutes.messages} element={<ContactMessagesPage />} />

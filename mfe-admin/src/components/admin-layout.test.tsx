@@ -40,7 +40,10 @@ const navLinks = () =>
 
 describe('AdminLayout', () => {
   it("lists 'Undelivered mail' with its count only while some mail could not be delivered", async () => {
-    api.on('GET', '/admin/summary', { status: 200, body: summary({ failedMails: 2, contactMessages: 1 }) });
+    api.on('GET', '/admin/summary', {
+      status: 200,
+      body: summary({ failedMails: 2, contactMessages: 1, openReports: 4 }),
+    });
     show();
     const link = await screen.findByRole('link', { name: 'Undelivered mail 2' });
     expect(link.getAttribute('href')).toBe('/admin/mail');
@@ -50,6 +53,7 @@ describe('AdminLayout', () => {
       'Project reviews',
       'Bazaars',
       'Bazaar requests',
+      'Reports4',
       'Users',
       'Messages1',
       'Undelivered mail2',

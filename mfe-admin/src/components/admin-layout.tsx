@@ -79,7 +79,7 @@ interface Section {
   to: string;
   /** The dashboard link matches only /admin itself, not every page below it. */
   end?: boolean;
-  waiting?: 'projects' | 'requests' | 'messages' | 'mail';
+  waiting?: 'projects' | 'requests' | 'reports' | 'messages' | 'mail';
   /** Shown only while something waits in it (undelivered mail is the exception, not a queue). */
   onlyWhenWaiting?: boolean;
 }
@@ -90,6 +90,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'navProjects', to: adminPaths.projects, waiting: 'projects' },
   { key: 'navEvents', to: adminPaths.events },
   { key: 'navRequests', to: adminPaths.requests, waiting: 'requests' },
+  { key: 'navReports', to: adminPaths.reports, waiting: 'reports' },
   { key: 'navUsers', to: adminPaths.users },
   { key: 'navMessages', to: adminPaths.messages, waiting: 'messages' },
   { key: 'navMail', to: adminPaths.mail, waiting: 'mail', onlyWhenWaiting: true },
@@ -105,6 +106,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const waiting = summary && {
     projects: summary.newProjects + summary.projectEdits,
     requests: summary.participationRequests,
+    reports: summary.openReports ?? 0,
     messages: summary.contactMessages,
     mail: summary.failedMails,
   };

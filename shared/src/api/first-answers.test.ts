@@ -2,6 +2,9 @@ import { forgetFirstAnswers } from '@rowad/shared/api-client';
 import { callKey, FIRST_ANSWERS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '@rowad/shared/first-load';
 import { queryClient, startFromServerState } from '@rowad/shared/query';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { useAuthStore } from '@rowad/shared/session';
+import { makeToken } from '@rowad/shared/test/tokens';
+import { getComments } from './community/get-comments';
 import { getProject } from './projects/get-project';
 import { getProjects } from './projects/get-projects';
 
@@ -113,5 +116,35 @@ describe('callKey', () => {
       callKey('GET', '/projects', { limit: 12, q: 'زيت' }),
     );
     expect(callKey('GET', '/projects/5')).toBe('GET /projects/5');
+  });
+  it("serve a signed-in reader's comments call from the network: the author's hidden comment is theirs only (issue 31)", async () => {
+    pageCarries({
+      [callKey('GET', '/project/5/comments', {})]: {
+        status: 200,
+        headers: { 'x-total-count': '0' },
+        body: [],
+      },
+    });
+    const mine = {
+      id: 3,
+      userId: 7,
+      user: { firstName: 'Amal', lastName: 'Natsheh' },
+      comment: 'Mine',
+      rate: 2,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      hidden: true,
+      hiddenReason: 'spam',
+    };
+    api.on('GET', '/project/5/comments', { status: 200, body: [mine], headers: { 'x-total-count': '1' } });
+    useAuthStore.getState().signIn(makeToken({ sub: '7', role: 'user' }));
+    try {
+      expect((await getComments(5)).items).toEqual([mine]);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      useAuthStore.getState().signOut();
+    }
+    // A guest still takes the page's answer.
+    expect((await getComments(5)).items).toEqual([]);
+    expect(api.requests).toHaveLength(1);
   });
 });

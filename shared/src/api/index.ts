@@ -64,6 +64,8 @@ export { getComments } from './community/get-comments';
 export { requestInformation } from './community/request-information';
 export { getReceivedInfoRequests } from './community/get-received-info-requests';
 
+export { reportItem } from './reports/report-item';
+
 export { sendContactMessage } from './contact/send-contact-message';
 
 export { getOwner } from './owners/get-owner';
@@ -83,6 +85,8 @@ export { getFailedMails, retryFailedMail } from './admin/get-failed-mails';
 export type { FailedMailParams } from './admin/get-failed-mails';
 export { createRelease, getReleases, promoteRelease, rollBackRelease } from './admin/releases';
 export type { ContactMessageParams } from './admin/contact-messages';
+export { decideReports, getReportQueue } from './admin/reports';
+export type { ReportQueueParams } from './admin/reports';
 export { getUser } from './admin/get-user';
 export { getUsers } from './admin/get-users';
 export type { AdminUserParams } from './admin/get-users';

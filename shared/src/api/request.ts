@@ -6,6 +6,7 @@ import {
   toApiFailure,
 } from '@rowad/shared/api-client';
 import { callKey } from '@rowad/shared/first-load';
+import { useAuthStore } from '@rowad/shared/session';
 
 /** What reads an answer: a shared schema (classic or `zod/mini`, both have `parse`). */
 export interface AnswerSchema<T> {
@@ -23,6 +24,11 @@ export interface Call {
   onProgress?: (fraction: number) => void;
   /** Milliseconds before the call is given up, instead of the client's 15 s; 0 waits as long as it takes. */
   timeout?: number;
+  /**
+   * The answer differs for a signed-in user (the author's own hidden comment, issue 31): the
+   * page's first answers are a guest's, so they serve only a guest.
+   */
+  personal?: boolean;
 }
 
 export interface Answer {
@@ -40,9 +46,11 @@ export async function exchange({
   signal,
   onProgress,
   timeout,
+  personal = false,
 }: Call): Promise<Answer> {
-  // The first screen's calls were answered with the page (api/src/modules/sharing).
-  const early = method === 'GET' ? takeFirstAnswer(callKey(method, url, query)) : undefined;
+  // The first screen's calls were answered with the page (api/src/modules/sharing), for a guest.
+  const guestAnswer = method === 'GET' && !(personal && useAuthStore.getState().token);
+  const early = guestAnswer ? takeFirstAnswer(callKey(method, url, query)) : undefined;
   if (early) return { status: early.status, data: early.body, headers: early.headers };
   if (onlyFirstAnswers()) throw new ApiFailure('network', undefined, undefined, undefined, {});
   try {

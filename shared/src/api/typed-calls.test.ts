@@ -11,6 +11,7 @@ import {
   aProject,
   aReviewItem,
 } from '../test/api-answers';
+import { REPORT_CALL_CASES } from '../test/report-call-cases';
 import * as api from './index';
 
 interface CallCase {
@@ -123,6 +124,8 @@ const eventInput = {
 
 /** Every typed call: what it sends, and what it makes of the answer. */
 const CASES: Record<string, CallCase> = {
+  // reports and moderation (issue 31)
+  ...REPORT_CALL_CASES,
   // auth
   register: {
     call: () =>

@@ -73,6 +73,7 @@ export {
   useSignOutUser,
   useUpdateEvent,
 } from './admin';
+export { reportQueries, useDecideReports, useReportItem, useReportQueue } from './reports';
 export { prefetch, PrefetchLink } from './prefetch-link';
 export type { PrefetchOptions } from './prefetch-link';
 export { NotFoundState, QueryState, failureKey } from './query-state';

@@ -8,6 +8,7 @@ import type {
   ListParams,
   PageParams,
   ProjectListParams,
+  ReportQueueParams,
 } from '@rowad/shared/api';
 import type { Role } from '@rowad/shared/schemas';
 
@@ -66,6 +67,7 @@ export const adminKeys = {
   failedMails: (query: FailedMailParams = {}) => [...adminKeys.all, 'failed-mails', query] as const,
   releases: () => [...adminKeys.all, 'releases'] as const,
   projectReview: (query: ListParams = {}) => [...adminKeys.all, 'project-review', query] as const,
+  reports: (query: ReportQueueParams = {}) => [...adminKeys.all, 'reports', query] as const,
   participationQueue: (query: PageParams = {}) => [...adminKeys.all, 'participation-queue', query] as const,
   eventParticipations: (eventId: number, query: PageParams = {}) =>
     [...adminKeys.all, 'event-participations', eventId, query] as const,

@@ -22,6 +22,7 @@ const summary = (counts: Partial<AdminSummary> = {}): AdminSummary => ({
   participationRequests: 0,
   contactMessages: 0,
   failedMails: 0,
+  openReports: 0,
   ...counts,
 });
 
@@ -32,7 +33,13 @@ describe('DashboardPage', () => {
   it("shows each queue's count with a line of what it is, and links to the queue", async () => {
     api.on('GET', '/admin/summary', {
       status: 200,
-      body: summary({ newProjects: 3, projectEdits: 1, participationRequests: 0, contactMessages: 12 }),
+      body: summary({
+        newProjects: 3,
+        projectEdits: 1,
+        participationRequests: 0,
+        contactMessages: 12,
+        openReports: 2,
+      }),
     });
     renderPage(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -52,6 +59,9 @@ describe('DashboardPage', () => {
     expect(href('Project edits')).toBe('/admin/projects');
     expect(href('Bazaar requests')).toBe('/admin/requests');
     expect(href('Contact messages')).toBe('/admin/messages');
+    // Issue 31: the reported items waiting for a decision, opening the queue.
+    expect(within(card('Reports')).getByText('2 waiting')).toBeTruthy();
+    expect(href('Reports')).toBe('/admin/reports');
     expect(document.title).toBe('Dashboard · Rowad');
   });
 
@@ -94,16 +104,16 @@ describe('DashboardPage', () => {
       ['Audit log', '/admin/audit'],
       ['Releases', '/admin/releases'],
     ]);
-    expect(await screen.findAllByText('Nothing waiting')).toHaveLength(4);
+    expect(await screen.findAllByText('Nothing waiting')).toHaveLength(5);
   });
 
-  it('keeps the four cards in place while loading, then shows the counts', async () => {
+  it('keeps the five cards in place while loading, then shows the counts', async () => {
     let answer: ((reply: FakeReply) => void) | undefined;
     api.on('GET', '/admin/summary', () => new Promise<FakeReply>((resolve) => (answer = resolve)));
     renderPage(<DashboardPage />);
     expect(screen.getByRole('status').textContent).toBe('Loading what waits...');
     const cards = screen.getByRole('list', { busy: true });
-    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
     expect(within(cards).getByRole('link', { name: 'New projects' })).toBeTruthy();
     expect(screen.queryByText('Nothing waiting')).toBeNull();
 

@@ -16,6 +16,9 @@ const catalogues = {
     photoFailed: 'Failed to update profile photo. Please try again later.',
     photoRetry: 'Try again',
     bio: 'Bio',
+    // Hidden from the public (issue 31)
+    hidden: 'Your public profile is hidden: people reported it, or an admin hid it. Only you see it.',
+    hiddenReason: 'Reason: {reason}',
   },
   ar: {
     changePhoto: 'تغيير الصورة',
@@ -27,6 +30,8 @@ const catalogues = {
     photoFailed: 'تعذّر تحديث صورة الملف الشخصي. يرجى المحاولة لاحقًا.',
     photoRetry: 'حاول مرة أخرى',
     bio: 'نبذة',
+    hidden: 'ملفك العام مخفي: أبلغ عنه الناس أو أخفاه مدير. أنت وحدك تراه.',
+    hiddenReason: 'السبب: {reason}',
   },
 };
 

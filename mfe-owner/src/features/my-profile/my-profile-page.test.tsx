@@ -104,6 +104,19 @@ function heldAnswer() {
 }
 
 describe('Owner my profile: the form', () => {
+  it.each([
+    [
+      'en',
+      'Your public profile is hidden: people reported it, or an admin hid it. Only you see it. Reason: spam',
+    ],
+    ['ar', 'ملفك العام مخفي: أبلغ عنه الناس أو أخفاه مدير. أنت وحدك تراه. السبب: رسائل مزعجة'],
+  ] as const)('says when the public profile is hidden, and why (%s, issue 31)', async (language, text) => {
+    act(() => useLanguageStore.getState().setLanguage(language));
+    await openPage(anOwner({ hidden: true, hiddenReason: 'spam' }));
+    expect(screen.getByRole('note').textContent).toBe(text);
+    act(() => useLanguageStore.getState().setLanguage('en'));
+  });
+
   it('fills every field from GET /owner/me', async () => {
     await openPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Profile');

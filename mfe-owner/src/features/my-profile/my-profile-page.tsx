@@ -6,6 +6,8 @@ import {
   ProfileScreen,
   SecondFactorSettings,
 } from '@rowad/shared/profile-form';
+import { Banner } from '@rowad/shared/forms';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { useMyOwnerProfile, useUpdateOwnerProfile } from '@rowad/shared/query';
 import { Skeleton } from '@rowad/shared/ui';
 import { useRemoteMessages } from '../../messages';
@@ -24,6 +26,7 @@ export default function MyProfilePage() {
   const t = useMyProfileMessages();
   const query = useMyOwnerProfile();
   const update = useUpdateOwnerProfile();
+  const language = useLanguageStore((state) => state.language);
   return (
     <ProfileScreen
       title={title('myProfileTitle')}
@@ -39,6 +42,14 @@ export default function MyProfilePage() {
     >
       {(profile) => (
         <>
+          {profile.hidden && (
+            <Banner $tone="danger" role="note">
+              {t('hidden')}
+              {profile.hiddenReason
+                ? ` ${t('hiddenReason', { reason: hiddenReasonIn(profile.hiddenReason, language) })}`
+                : ''}
+            </Banner>
+          )}
           <OwnerPhoto photo={profile.photo} />
           <ProfileForm profile={profile} bioLabel={t('bio')} save={(body) => update.mutateAsync(body)} />
           <SecondFactorSettings />

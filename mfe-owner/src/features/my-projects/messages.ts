@@ -17,6 +17,9 @@ const catalogues = {
     pendingChanges:
       'Your latest changes are under review. Until an admin approves them, the public sees the approved version.',
     rejectedTitle: 'Your latest changes were not approved.',
+    hidden: 'Hidden',
+    hiddenText: 'The public cannot see this project: it was hidden after people reported it, or by an admin.',
+    hiddenReason: 'Reason:',
     rejectedReason: 'Reason from the admin:',
     rejectedLive: 'The public still sees the last approved version.',
     rejectedFix: 'Edit and send again',
@@ -47,6 +50,9 @@ const catalogues = {
     pendingChanges:
       'تعديلاتك الأخيرة قيد المراجعة. وإلى أن يوافق عليها المشرف، يرى الجمهور النسخة المعتمدة السابقة.',
     rejectedTitle: 'لم تتم الموافقة على تعديلاتك الأخيرة.',
+    hidden: 'مخفي',
+    hiddenText: 'لا يستطيع العامة رؤية هذا المشروع: أُخفي بعد بلاغات من الناس أو بقرار مدير.',
+    hiddenReason: 'السبب:',
     rejectedReason: 'سبب المشرف:',
     rejectedLive: 'ما زال الجمهور يرى آخر نسخة معتمدة.',
     rejectedFix: 'عدّل المشروع وأرسله من جديد',

@@ -202,4 +202,37 @@ describe('MyProjectsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'هل أنت متأكد؟' });
     expect(within(dialog).getByText('لن تتمكن من التراجع عن هذا الإجراء!')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'en',
+      'Hidden',
+      'The public cannot see this project: it was hidden after people reported it, or by an admin.',
+      'Reason:',
+      'scam or false information',
+    ],
+    [
+      'ar',
+      'مخفي',
+      'لا يستطيع العامة رؤية هذا المشروع: أُخفي بعد بلاغات من الناس أو بقرار مدير.',
+      'السبب:',
+      'احتيال أو معلومات كاذبة',
+    ],
+  ] as const)(
+    'marks a project hidden after reports, with the reason (%s, issue 31)',
+    async (language, badge, text, reason, words) => {
+      act(() => useLanguageStore.getState().setLanguage(language));
+      await openMyProjects([
+        anOwnerProject({ name: 'Soap', hidden: true, hiddenReason: 'scam or false information' }),
+        anOwnerProject({ name: 'Glass' }),
+      ]);
+      const soap = card('Soap');
+      expect(within(soap).getByText(badge)).toBeTruthy();
+      expect(within(soap).getByText(text)).toBeTruthy();
+      expect(within(soap).getByText(reason)).toBeTruthy();
+      // The API's English words of the reason, in the screen's language.
+      expect(within(soap).getByText(words)).toBeTruthy();
+      expect(within(card('Glass')).queryByText(badge)).toBeNull();
+    },
+  );
 });

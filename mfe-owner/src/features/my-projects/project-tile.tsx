@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES } from '@rowad/shared/first-load';
 import { paths } from '@rowad/shared/paths';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { Link } from '@rowad/shared/routing';
 import type { OwnerProject } from '@rowad/shared/schemas';
-import { Button, Card, ResponsiveImage } from '@rowad/shared/ui';
+import { Badge, Button, Card, ResponsiveImage } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { useMyProjectsMessages } from './messages';
 import { StatusBadge } from './status-badge';
@@ -137,6 +138,27 @@ function ReviewNote({ project }: { project: OwnerProject }) {
   );
 }
 
+/** Hidden from the public after reports or by an admin (issue 31): the owner still sees it, marked, and why. */
+function HiddenNote({ project }: { project: OwnerProject }) {
+  const t = useMyProjectsMessages();
+  const language = useLanguageStore((state) => state.language);
+  if (!project.hidden) return null;
+  return (
+    <Note $tone="danger">
+      <p>
+        <Badge $tone="danger">{t('hidden')}</Badge>
+      </p>
+      <p>{t('hiddenText')}</p>
+      {project.hiddenReason && (
+        <>
+          <p>{t('hiddenReason')}</p>
+          <Reason>{hiddenReasonIn(project.hiddenReason, language)}</Reason>
+        </>
+      )}
+    </Note>
+  );
+}
+
 interface ProjectTileProps {
   project: OwnerProject;
   priority: boolean;
@@ -163,6 +185,7 @@ export function ProjectTile({ project, priority, problem, onDelete }: ProjectTil
         </Name>
         {project.city.trim() && <City dir="auto">{project.city}</City>}
         <StatusBadge status={project.status} />
+        <HiddenNote project={project} />
         <ReviewNote project={project} />
         <InsightsLink
           to={projectInsightsPath(project.id)}

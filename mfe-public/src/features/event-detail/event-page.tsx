@@ -21,6 +21,7 @@ import {
 import { EventStatusBadge } from '../../components/event-status-badge';
 import { Gallery } from '../../components/gallery';
 import { DetailProblem, NotFoundText, pathId } from '../../components/detail-problem';
+import { ReportControl } from '../../components/report/report-control';
 import { useRemoteMessages } from '../../messages';
 import { useEventDetailMessages } from './messages';
 import { Participation, placesText } from './participation';
@@ -48,6 +49,7 @@ function EventView({ event }: { event: Event }) {
     <DetailFrame>
       <DetailHeader>
         <h1>{event.name}</h1>
+        <ReportControl kind="event" id={event.id} authorId={null} />
       </DetailHeader>
       <DetailColumns>
         <DetailMain>

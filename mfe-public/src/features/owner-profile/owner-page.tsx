@@ -14,6 +14,7 @@ import { Address } from '../../components/owner-card';
 import { ProjectCard } from '../../components/project-card';
 import { useRemoteMessages } from '../../messages';
 import { useOwnerProfileMessages } from './messages';
+import { ReportControl } from '../../components/report/report-control';
 import { RequestInfo } from './request-info';
 
 const PHOTO_SIZE = 128;
@@ -114,6 +115,7 @@ function OwnerView({ owner }: { owner: PublicOwner }) {
           <Address $missing={address === ''}>{address || t('noLocation')}</Address>
           {owner.bio.trim() && <Bio>{owner.bio}</Bio>}
           <InvestorAction owner={owner} firstName={firstName} />
+          <ReportControl kind="owner" id={owner.id} authorId={owner.id} />
         </About>
       </Profile>
       <Projects aria-labelledby="owner-projects">

@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { useAuthStore } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import { aPicture, aProject, forgetLoadedData } from '../../testing';
 import { tapOf } from '@rowad/shared/taps';
@@ -15,7 +17,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   api.restore();
-  act(() => useLanguageStore.getState().setLanguage('en'));
+  act(() => {
+    useAuthStore.getState().signOut();
+    useLanguageStore.getState().setLanguage('en');
+  });
 });
 
 function openProject(id: string) {
@@ -174,4 +179,20 @@ describe('ProjectPage', () => {
     expect(screen.getByRole('heading', { name: 'صاحب المشروع' })).toBeTruthy();
     expect(link('فيسبوك')).toBe('https://facebook.com/hebronblueglass');
   });
+  it.each([
+    ['a guest', null, false],
+    ['a signed-in reader', 30, true],
+    ['its owner', 9, false],
+  ] as const)(
+    'offers Report this project to a reader, not to a guest nor its owner (%s)',
+    async (_who, userId, offered) => {
+      if (userId !== null)
+        act(() => useAuthStore.getState().signIn(makeToken({ sub: String(userId), role: 'owner' })));
+      api.on('GET', '/projects/5', { status: 200, body: glass });
+      api.on('GET', '/project/5/comments', { status: 200, body: [], headers: { 'x-total-count': '0' } });
+      openProject('5');
+      await screen.findByRole('heading', { level: 1, name: 'Hebron Blue Glass Studio' });
+      expect(screen.queryByRole('button', { name: 'Report this project' }) !== null).toBe(offered);
+    },
+  );
 });

@@ -26,6 +26,7 @@ import { DetailProblem, NotFoundText, pathId } from '../../components/detail-pro
 import { useRemoteMessages } from '../../messages';
 import { displayUrl, telHref, whatsappHref } from './contact-links';
 import { useProjectDetailMessages } from './messages';
+import { ReportControl } from '../../components/report/report-control';
 import { CommentsSection } from './comments/comments-section';
 import { Rating } from './rating';
 
@@ -173,6 +174,7 @@ function ProjectView({ project }: { project: Project }) {
         <h1>{project.name}</h1>
         <Rating average={project.rating.average} count={project.rating.count} />
         <CategoryBadges categories={project.categories} list="projects" label={shared('categories')} />
+        <ReportControl kind="project" id={project.id} authorId={project.owner.id} />
       </DetailHeader>
       <DetailColumns>
         <DetailMain>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
-import { useLanguageStore } from '@rowad/shared/i18n';
+import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { useDeleteComment, useEditComment } from '@rowad/shared/query';
 import type { Comment } from '@rowad/shared/schemas';
-import { Button, Dialog } from '@rowad/shared/ui';
+import { Badge, Button, Dialog } from '@rowad/shared/ui';
+import { useReportMessages } from '../../../components/report/messages';
+import { ReportControl } from '../../../components/report/report-control';
 import { CommentForm, Problem } from './comment-form';
-import { useCommentsMessages } from './messages';
+import { useCommentsMessages, useRefusalText } from './messages';
 import { StarsShown } from './star-input';
 
 const Item = styled.li`
@@ -45,8 +47,15 @@ const Text = styled.p.attrs({ dir: 'auto' })`
   line-height: 1.6;
 `;
 
+const HiddenNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -77,6 +86,8 @@ export function CommentItem({
   onEditingChange,
 }: CommentItemProps) {
   const t = useCommentsMessages();
+  const r = useReportMessages();
+  const refusal = useRefusalText();
   const language = useLanguageStore((state) => state.language);
   const edit = useEditComment(projectId);
   const remove = useDeleteComment(projectId);
@@ -90,7 +101,16 @@ export function CommentItem({
         <h3>{mine ? `${author} (${t('you')})` : author}</h3>
         {!editing && <StarsShown rate={comment.rate} />}
         <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, language)}</time>
+        {comment.hidden && <Badge $tone="warning">{r('hidden')}</Badge>}
       </Head>
+      {comment.hidden && (
+        <HiddenNote>
+          {r('hiddenNote')}
+          {comment.hiddenReason
+            ? ` ${r('hiddenReason', { reason: hiddenReasonIn(comment.hiddenReason, language) })}`
+            : ''}
+        </HiddenNote>
+      )}
       {editing ? (
         <CommentForm
           initial={{ comment: comment.comment, rate: comment.rate }}
@@ -114,8 +134,10 @@ export function CommentItem({
                 onError: (error) => {
                   console.error('Editing the comment failed', error);
                   // A rating an owner gave their own project before the rule can only be deleted.
-                  const own = toApiFailure(error).code === 'CANNOT_RATE_OWN_PROJECT';
-                  setProblem(t(own ? 'ownProject' : 'saveFailed'));
+                  const { code } = toApiFailure(error);
+                  if (code === 'CANNOT_RATE_OWN_PROJECT') setProblem(t('ownProject'));
+                  // A new account's edit may not add a link (issue 31).
+                  else setProblem(refusal(code) ?? t('saveFailed'));
                 },
               },
             );
@@ -124,16 +146,19 @@ export function CommentItem({
       ) : (
         <Text>{comment.comment}</Text>
       )}
-      {!editing && (mine || canModerate) && (
+      {!editing && (
         <Actions>
           {mine && (
             <Small type="button" $variant="secondary" onClick={() => onEditingChange(true)}>
               {t('edit')}
             </Small>
           )}
-          <Small type="button" $variant="ghost" onClick={() => setConfirming(true)}>
-            {t('delete')}
-          </Small>
+          {(mine || canModerate) && (
+            <Small type="button" $variant="ghost" onClick={() => setConfirming(true)}>
+              {t('delete')}
+            </Small>
+          )}
+          <ReportControl kind="comment" id={comment.id} authorId={comment.userId} />
         </Actions>
       )}
       {!editing && problem && <Problem role="alert">{problem}</Problem>}

@@ -225,8 +225,12 @@ describe('CommentsSection', () => {
     });
     renderSection(project);
     const own = await screen.findByRole('listitem', { name: 'Comment by Amal Tamimi' });
-    // Someone else's comment has no controls.
-    expect(within(item('Comment by Huda Sharabati')).queryByRole('button')).toBeNull();
+    // Someone else's comment has no edit or delete, only Report (issue 31).
+    expect(
+      within(item('Comment by Huda Sharabati'))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Report this comment']);
 
     await userEvent.click(within(own).getByRole('button', { name: 'Edit' }));
     await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));

@@ -9,7 +9,7 @@ import { useAuthStore } from '@rowad/shared/session';
 import { Button, Skeleton } from '@rowad/shared/ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { useCommentsMessages } from './messages';
+import { useCommentsMessages, useRefusalText } from './messages';
 import { RatingBreakdown } from './rating-breakdown';
 
 const Section = styled.section`
@@ -55,6 +55,7 @@ const List = styled.ul`
 function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlreadyRated: () => void }) {
   const t = useCommentsMessages();
   const add = useAddComment(projectId);
+  const refusal = useRefusalText();
   const [problem, setProblem] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   return (
@@ -78,7 +79,9 @@ function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlread
               if (code === 'ALREADY_RATED') {
                 setProblem(t('alreadyRated'));
                 onAlreadyRated();
-              } else setProblem(t(code === 'CANNOT_RATE_OWN_PROJECT' ? 'ownProject' : 'postFailed'));
+              } else if (code === 'CANNOT_RATE_OWN_PROJECT') setProblem(t('ownProject'));
+              // The comment limits (issue 31): each refusal's own text, in the current language.
+              else setProblem(refusal(code) ?? t('postFailed'));
             },
           });
         }}
