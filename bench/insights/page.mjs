@@ -56,10 +56,14 @@ function insightsShown(path) {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const chart = [...document.querySelectorAll('svg[role="img"]')].find(
+  // Inside the Insights page's frame: My Projects may still be on screen while the page loads.
+  const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent?.trim() === 'Insights');
+  const frame = heading?.parentElement;
+  if (!frame) return false;
+  const chart = [...frame.querySelectorAll('svg[role="img"]')].find(
     (svg) => drawn(svg) && svg.querySelector('path') !== null,
   );
-  const numbers = [...document.querySelectorAll('li > h2 + p')].find(
+  const numbers = [...frame.querySelectorAll('li > h2 + p')].find(
     (figure) => drawn(figure) && /\d/.test(figure.textContent ?? ''),
   );
   if (chart && marks.chartAt === null) marks.chartAt = performance.now();
