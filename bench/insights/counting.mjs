@@ -53,6 +53,16 @@ let app;
 try {
   app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMITS: 'off' }));
   const counter = app.insightsCounter;
+  // Every view and tap the table holds: what a write added, to check the views were counted.
+  const counted = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('insights_daily')
+          .select((eb) => eb.fn.sum('count').as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
 
   const listed = await app.inject({ method: 'GET', url: '/api/projects?limit=50' });
   const projects = listed.json();
@@ -101,6 +111,7 @@ try {
   };
   await block(true, WARMUP_VIEWS);
   await block(false, WARMUP_VIEWS);
+  const countedBefore = await counted();
   const modes = { on: { times: [], cpu: 0, views: 0 }, off: { times: [], cpu: 0, views: 0 } };
   for (let round = 0; round < ROUNDS; round += 1) {
     // Alternating, and swapped every round, so a slower moment weighs on both alike.
@@ -113,6 +124,7 @@ try {
     }
   }
   setCounting(true);
+  const countedInBlocks = (await counted()) - countedBefore;
   const page = Object.fromEntries(
     Object.entries(modes).map(([mode, { times, cpu, views }]) => [
       mode,
@@ -135,15 +147,21 @@ try {
   const recordNs = [];
   const writeNewMs = [];
   const writeRepeatMs = [];
+  const added = { new: 0, repeats: 0 };
   for (let round = 0; round < BATCH_ROUNDS; round += 1) {
     const hits = hitsOf(Array.from({ length: BATCH }, () => newAddress()));
-    for (const list of [writeNewMs, writeRepeatMs]) {
+    for (const [list, kind] of [
+      [writeNewMs, 'new'],
+      [writeRepeatMs, 'repeats'],
+    ]) {
+      const total = await counted();
       const started = process.hrtime.bigint();
       for (const hit of hits) counter.record(hit);
       recordNs.push(Number(process.hrtime.bigint() - started) / BATCH);
       const writeStarted = performance.now();
       await counter.flush();
       list.push(performance.now() - writeStarted);
+      added[kind] += (await counted()) - total;
     }
   }
   const sortedNs = [...recordNs].sort((a, b) => a - b);
@@ -153,6 +171,10 @@ try {
     batch: BATCH,
     writeNewMs: latencies(writeNewMs),
     writeRepeatMs: latencies(writeRepeatMs),
+    // Checks: each new visitor adds one, a repeat nothing.
+    addedByNewVisitors: added.new,
+    addedByRepeats: added.repeats,
+    newVisitorsWritten: BATCH_ROUNDS * BATCH,
   };
 
   // 3. The time to the count showing, the timer running as on a served platform.
@@ -204,6 +226,8 @@ try {
     viewsPerBlock: VIEWS_PER_BLOCK,
     rounds: ROUNDS,
     page,
+    // A check: the views counted in the blocks with counting on (each a new visitor).
+    countedInBlocks,
     counterAlone,
     timeToShow: { tries: showMs.length, ...latencies(showMs), runsMs: showMs },
     repositorySizeAfter: database,

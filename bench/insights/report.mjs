@@ -107,7 +107,8 @@ function countingPart(counting) {
     `difference: ${fixed(page.on.p50Ms - page.off.p50Ms, 3)} ms at p50, ${fixed(page.on.cpuMicrosPerView - page.off.cpuMicrosPerView, 1)} µs of CPU per view (the writes included)`,
     '',
     `record: ${fixed(counterAlone.recordNsPerCall.median / 1000, 2)} µs a call (median of ${counterAlone.recordCalls / counterAlone.batch} batches of ${counterAlone.batch}, worst ${fixed(counterAlone.recordNsPerCall.worst / 1000, 2)})`,
-    `a write of ${counterAlone.batch} new visitors: ${fixed(counterAlone.writeNewMs.p50Ms, 1)} ms (worst ${fixed(counterAlone.writeNewMs.maxMs, 1)}); of ${counterAlone.batch} repeats: ${fixed(counterAlone.writeRepeatMs.p50Ms, 1)} ms (worst ${fixed(counterAlone.writeRepeatMs.maxMs, 1)})`,
+    `counted: ${counting.countedInBlocks} of the ${page.on.views} views with counting on; ${counterAlone.addedByNewVisitors} of ${counterAlone.newVisitorsWritten} new visitors written, ${counterAlone.addedByRepeats} by their repeats`,
+    `a write of ${counterAlone.batch} new visitors: ${fixed(counterAlone.writeNewMs.p50Ms, 1)} ms (worst ${fixed(counterAlone.writeNewMs.maxMs, 1)}); of ${counterAlone.batch} repeats: ${fixed(counterAlone.writeRepeatMs.p50Ms, 1)} ms (worst ${fixed(counterAlone.writeRepeatMs.maxMs, 1)}); ${fixed((counterAlone.writeNewMs.p50Ms * 1000) / counterAlone.batch, 1)} µs a new visitor`,
     `time to the count showing in the owner's insights: median ${seconds(timeToShow.p50Ms)}, worst ${seconds(timeToShow.maxMs)} (${timeToShow.runsMs.map((value) => (value / 1000).toFixed(2)).join(' ')}; goal: within 10 s)`,
     `database after: ${counting.repositorySizeAfter.days} days in ${counting.repositorySizeAfter.rows} rows (InsightsRepository.size())`,
   ].join('\n');
