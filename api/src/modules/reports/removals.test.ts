@@ -1,65 +1,18 @@
-import type { ReportedItem } from '@rowad/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { anAccount, bearer } from '../../test-support/accounts.js';
-import { buildTestApp } from '../../test-support/test-app.js';
 import { createProject } from '../community/test-projects.js';
-import {
-  accounts,
-  adminOf,
-  commentOn,
-  createEvent,
-  mailsTo,
-  reportBy,
-  type Account,
-} from './test-reports.js';
+import { moderationSuite, type ModerationWorld } from './moderation-suite.js';
+import { commentOn, createEvent, reportBy, type Account } from './test-reports.js';
 
 // Issue 31, part 3: the decisions that remove an item or its author, and a person's own data (issue 28).
 
-const ADMIN = { email: 'moderator@rowad.test', password: 'moderator-pass-1' };
-
+const { world, asAdmin, decide, entryOf, auditActions, subjectsTo } = moderationSuite();
 let app: FastifyInstance;
-let admin: { token: string; id: number };
+let admin: ModerationWorld['admin'];
 let owner: Account;
 let writer: Account;
 let reporters: Account[];
-
-beforeAll(async () => {
-  app = await buildTestApp({ MAIL_WORKER: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = await adminOf(app, ADMIN.email, ADMIN.password);
-  owner = await anAccount(app, { role: 'owner', firstName: 'Amal', lastName: 'Tamimi' });
-  writer = await anAccount(app, { role: 'user', firstName: 'Kareem', lastName: 'Writer' });
-  reporters = await accounts(app, 3);
-  // The third reporter reads Arabic.
-  await app.db.updateTable('users').set({ language: 'ar' }).where('id', '=', reporters[2]!.id).execute();
-}, 20_000);
-afterAll(async () => {
-  await app.close();
-});
-
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
-
-const decide = (kind: string, id: number, payload: object) =>
-  asAdmin('POST', `/api/admin/reports/${kind}/${id}/decision`, payload);
-
-async function queue(query = '') {
-  const response = await asAdmin('GET', `/api/admin/reports${query}`);
-  expect(response.statusCode).toBe(200);
-  return { items: response.json<ReportedItem[]>(), headers: response.headers };
-}
-
-const entryOf = async (kind: string, id: number) =>
-  (await queue('?state=all&limit=100')).items.find((item) => item.kind === kind && item.id === id);
-
-async function auditActions(subjectId: number): Promise<string[]> {
-  const log = (await asAdmin('GET', '/api/admin/audit-log?kind=report&limit=100')).json<
-    { action: string; subjectId: number; details: { kind: string } }[]
-  >();
-  return log.filter((entry) => entry.subjectId === subjectId).map((entry) => entry.action);
-}
-
-const subjectsTo = async (account: Account) =>
-  (await mailsTo(app, account.email)).map((mail) => mail.subject);
+beforeAll(() => ({ app, admin, owner, writer, reporters } = world));
 
 describe('POST /api/admin/reports/{kind}/{id}/decision, removing', () => {
   it('delete: the comment, project or bazaar is gone through its own delete path, audited', async () => {
