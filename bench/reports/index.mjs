@@ -16,11 +16,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { anAccount, bearer } from '../../api/src/test-support/accounts.ts';
 import { tempDatabase } from '../api/postgres.mjs';
+import { databasesFromArgs, medianAndMax } from '../lib/in-process.mjs';
 import { gitRevision, machineInfo, writeResults } from '../lib/run.mjs';
 import { BENCH_TOTP_SECRET, totpCode } from '../lib/second-factor.mjs';
 import { table } from '../lib/table.mjs';
@@ -31,20 +31,8 @@ const REPORTERS = 10;
 const PAGE = 30;
 const ADMIN = { email: 'admin@bench.example', password: 'bench-admin-pass-1' };
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' } }, strict: true });
-if (!['sqlite', 'postgres', 'both'].includes(values.db)) {
-  console.error(`--db=${values.db}: expected sqlite, postgres or both`);
-  process.exit(1);
-}
-const databases = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db];
-
-const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    medianMs: Number(sorted[Math.floor(sorted.length / 2)].toFixed(1)),
-    maxMs: Number(sorted.at(-1).toFixed(1)),
-  };
-};
+const databases = databasesFromArgs();
+const summary = medianAndMax;
 
 async function call(app, method, url, token, payload, expected) {
   const started = performance.now();
