@@ -26,21 +26,13 @@ import {
   writeResults,
 } from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
+import { CPU_SLOWDOWN, NETWORK, PHONE } from '../lib/phone.mjs';
 import { table } from '../lib/table.mjs';
 
 const RUN_TIMEOUT_MS = 20 * 60_000;
 const READ_MS = Number(process.env.FIRST_PRESS_READ_MS) || 3_000;
 const GOAL_MS = 1_000;
 const ANSWER_TIMEOUT_MS = 30_000;
-// The phone profile of issue 29 (Chrome DevTools' "slow 4G" figures, per request).
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 915 };
 // The gallery's arrows show from the medium breakpoint up (mfe-public/src/components/gallery.tsx).
 const TABLET = { width: 1024, height: 768 };
 

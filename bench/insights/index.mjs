@@ -29,7 +29,8 @@ import {
   writeResults,
 } from '../lib/run.mjs';
 import { isBuilt, REPO_ROOT, startBuiltServer } from '../lib/server.mjs';
-import { byApp, CPU_SLOWDOWN, measureOnce, NETWORK, SCENARIOS } from './page.mjs';
+import { CPU_SLOWDOWN, NETWORK } from '../lib/phone.mjs';
+import { byApp, measureOnce, SCENARIOS } from './page.mjs';
 import { report } from './report.mjs';
 
 const RUN_TIMEOUT_MS = 20 * 60_000;

@@ -4,15 +4,8 @@
 // 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×, a 412 × 915 screen.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { appOf } from '../bundle/measure.mjs';
+import { CPU_SLOWDOWN, NETWORK, PHONE } from '../lib/phone.mjs';
 
-export const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-export const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 915 };
 const READY_TIMEOUT_MS = 60_000;
 const QUIET_MS = 500;
 const INSIGHTS_PATH = '/owner/insights';

@@ -1,6 +1,6 @@
 // The printed report of bench:insights: one part per measure of issue 30.
 import { table } from '../lib/table.mjs';
-import { CPU_SLOWDOWN, NETWORK } from './page.mjs';
+import { CPU_SLOWDOWN, NETWORK } from '../lib/phone.mjs';
 
 const seconds = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
