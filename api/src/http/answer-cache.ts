@@ -2,10 +2,11 @@
 // details and a project's comments answer every visitor alike, so one copy serves them all until
 // a write changes the data (docs/decisions.md, "Performance (issue 29)").
 //
-// Invalidation is a generation number, part of every entry: any successful write under /api bumps
-// it before the writer hears back, and an entry of an older generation is a miss. With REDIS_URL the
-// number and the entries live in Redis, so every process sees a write made on any other at once
-// (one MGET per guest read); without it, both live in this process's memory.
+// Invalidation is a generation number per area (projects, events: http/answer-areas.ts), part of
+// every entry: a successful write under /api bumps the areas it can change before the writer hears
+// back, and an entry of an older generation is a miss. With REDIS_URL the numbers and the entries
+// live in Redis, so every process sees a write made on any other at once (one MGET per guest
+// read); without it, all live in this process's memory.
 import { createHash } from 'node:crypto';
 import type {
   FastifyBaseLogger,
@@ -17,6 +18,7 @@ import type {
 import type { Redis as RedisClient } from 'ioredis';
 import { closeRedis, failFastRedis } from '../redis/client.js';
 import { LIMITS } from '../limits.js';
+import { ANSWER_AREAS, type AnswerArea } from './answer-areas.js';
 
 /** What is kept of an answer: its body and the headers that page it. */
 export interface CachedAnswer {
@@ -29,17 +31,20 @@ export interface CachedAnswer {
   bytes?: Buffer;
 }
 
-/** The generation at the start of a read: an entry stored under it is dropped by any later write. */
+/**
+ * The area's generation at the start of a read: an entry stored under it is dropped by any later
+ * write to the area.
+ */
 type Generation = string;
 
-/** Where entries and the generation live. Every method may fail (Redis away): callers treat failure as a miss. */
+/** Where entries and the generations live. Every method may fail (Redis away): callers treat failure as a miss. */
 export interface AnswerStore {
-  /** The current generation and the entry for `key` if it was stored under that generation. */
-  read(key: string): Promise<{ generation: Generation; answer: CachedAnswer | undefined }>;
-  write(key: string, generation: Generation, answer: CachedAnswer): Promise<void>;
-  /** Drops every entry: bumps the generation. */
-  bump(): Promise<void>;
-  /** The current generation, for other caches that follow the same writes. */
+  /** The area's current generation and the entry for `key` if it was stored under that generation. */
+  read(key: string, area: AnswerArea): Promise<{ generation: Generation; answer: CachedAnswer | undefined }>;
+  write(key: string, area: AnswerArea, generation: Generation, answer: CachedAnswer): Promise<void>;
+  /** Drops the areas' entries: bumps their generations. */
+  bump(areas: readonly AnswerArea[]): Promise<void>;
+  /** Every area's generation in one value, for other caches that follow every write (drawn pages). */
   generation(): Promise<Generation>;
   close(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export interface AnswerCacheOptions {
 export const DEFAULT_ANSWER_KEY_PREFIX = 'rowad:answers:';
 
 interface MemoryEntry {
+  area: AnswerArea;
   generation: Generation;
   answer: CachedAnswer;
   expiresAt: number;
@@ -68,20 +74,21 @@ export function memoryAnswerStore({
   now = Date.now,
 }: AnswerCacheOptions = {}): AnswerStore {
   const entries = new Map<string, MemoryEntry>();
-  let generation = 0;
+  const generations = new Map<AnswerArea, number>(ANSWER_AREAS.map((area) => [area, 0]));
+  const generationOf = (area: AnswerArea) => String(generations.get(area) ?? 0);
   return {
-    async read(key) {
-      const current = String(generation);
+    async read(key, area) {
+      const current = generationOf(area);
       const entry = entries.get(key);
       if (!entry) return { generation: current, answer: undefined };
-      if (entry.generation !== current || entry.expiresAt <= now()) {
+      if (entry.area !== area || entry.generation !== current || entry.expiresAt <= now()) {
         entries.delete(key);
         return { generation: current, answer: undefined };
       }
       return { generation: current, answer: entry.answer };
     },
-    async write(key, at, answer) {
-      if (at !== String(generation)) return;
+    async write(key, area, at, answer) {
+      if (at !== generationOf(area)) return;
       entries.delete(key);
       while (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
@@ -89,17 +96,18 @@ export function memoryAnswerStore({
         entries.delete(oldest);
       }
       entries.set(key, {
+        area,
         generation: at,
         answer: { ...answer, bytes: Buffer.from(answer.body) },
         expiresAt: now() + ttlMs,
       });
     },
-    async bump() {
-      generation += 1;
-      entries.clear();
+    async bump(areas) {
+      for (const area of areas) generations.set(area, (generations.get(area) ?? 0) + 1);
+      for (const [key, entry] of entries) if (areas.includes(entry.area)) entries.delete(key);
     },
     async generation() {
-      return String(generation);
+      return ANSWER_AREAS.map(generationOf).join('.');
     },
     async close() {
       entries.clear();
@@ -108,9 +116,9 @@ export function memoryAnswerStore({
 }
 
 /**
- * Every process: the generation in `<prefix>generation`, each entry in `<prefix>a:<key>` with the
- * generation it was drawn under and a time to live. A read is one MGET of both; an entry of an
- * older generation is simply never served again and expires on its own.
+ * Every process: an area's generation in `<prefix>generation:<area>`, each entry in `<prefix>a:<key>`
+ * with the generation it was drawn under and a time to live. A read is one MGET of both; an entry
+ * of an older generation is simply never served again and expires on its own.
  */
 export function redisAnswerStore(
   Redis: typeof RedisClient,
@@ -121,7 +129,7 @@ export function redisAnswerStore(
   const client = failFastRedis(Redis, redisUrl, (error) =>
     warn(error, 'answer cache: Redis connection error, answering from the database while it is away'),
   );
-  const generationKey = `${keyPrefix}generation`;
+  const generationKey = (area: AnswerArea) => `${keyPrefix}generation:${area}`;
   const entryKey = (key: string) => `${keyPrefix}a:${key}`;
   return {
     async connect() {
@@ -131,21 +139,24 @@ export function redisAnswerStore(
         warn(error, 'answer cache: Redis unreachable at start, answering from the database until it is back');
       }
     },
-    async read(key) {
-      const [generation, stored] = await client.mget(generationKey, entryKey(key));
+    async read(key, area) {
+      const [generation, stored] = await client.mget(generationKey(area), entryKey(key));
       const current = generation ?? '0';
       if (stored === null || stored === undefined) return { generation: current, answer: undefined };
       const entry = JSON.parse(stored) as { g: string; a: CachedAnswer };
       return { generation: current, answer: entry.g === current ? entry.a : undefined };
     },
-    async write(key, generation, answer) {
+    async write(key, _area, generation, answer) {
       await client.set(entryKey(key), JSON.stringify({ g: generation, a: answer }), 'PX', ttlMs);
     },
-    async bump() {
-      await client.incr(generationKey);
+    async bump(areas) {
+      const pipeline = client.multi();
+      for (const area of areas) pipeline.incr(generationKey(area));
+      await pipeline.exec();
     },
     async generation() {
-      return (await client.get(generationKey)) ?? '0';
+      const values = await client.mget(...ANSWER_AREAS.map(generationKey));
+      return values.map((value) => value ?? '0').join('.');
     },
     close: () => closeRedis(client),
   };
@@ -173,22 +184,22 @@ const PAGE_HEADERS = ['x-total-count', 'link'] as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by route() for `cache: 'guests'`: guests' 200 answers are kept (http/answer-cache.ts). */
-    guestCache?: boolean;
+    /** Set by route() for `cache: { guests: area }`: guests' 200 answers are kept, in that area. */
+    guestCache?: AnswerArea;
   }
   interface FastifyRequest {
-    /** The generation the guest's read started under, when the answer may be kept. */
-    answerGeneration: string | undefined;
+    /** The area and its generation the guest's read started under, when the answer may be kept. */
+    answerGeneration: { area: AnswerArea; generation: string } | undefined;
   }
 }
 
-/** A guest's GET of a route that keeps its answers: no Authorization header, nothing signed in. */
-function cacheable(request: FastifyRequest): boolean {
-  return (
-    request.method === 'GET' &&
-    request.routeOptions.config.guestCache === true &&
-    request.headers.authorization === undefined
-  );
+/**
+ * The area of a guest's GET of a route that keeps its answers (no Authorization header, nothing
+ * signed in); undefined for any other request.
+ */
+function cacheArea(request: FastifyRequest): AnswerArea | undefined {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
+  return request.routeOptions.config.guestCache;
 }
 
 /**
@@ -224,14 +235,14 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
  * Adds the cache to the app: a hook that keeps a guest's 200 answer (and answers 304 to a matching
  * If-None-Match), added here, before compression registers, so the kept body is the JSON text, not
  * its brotli; `serve`, the onRequest hook that answers a guest's read from the cache, for the
- * caller to add once CORS and the drain have theirs; and `bump()` for the write hook.
+ * caller to add once CORS and the drain have theirs; and `bump(areas)` for the write hook.
  */
 export async function registerAnswerCache(
   app: FastifyInstance,
   { redisUrl, ...options }: AnswerCacheOptions & { redisUrl: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<{
-  bump(): Promise<void>;
+  bump(areas: readonly AnswerArea[]): Promise<void>;
   serve: onRequestAsyncHookHandler;
   store: AnswerStore;
 }> {
@@ -256,21 +267,22 @@ export async function registerAnswerCache(
   app.decorateRequest('answerGeneration', undefined);
 
   const serve: onRequestAsyncHookHandler = async (request, reply) => {
-    if (!cacheable(request)) return;
+    const area = cacheArea(request);
+    if (area === undefined) return;
     let read: Awaited<ReturnType<AnswerStore['read']>>;
     try {
-      read = await store.read(request.url);
+      read = await store.read(request.url, area);
     } catch (error) {
       warn(error, 'answer cache: reading failed, answering from the database');
       return;
     }
     if (read.answer) return sendCached(request, reply, read.answer, ttlMs);
-    request.answerGeneration = read.generation;
+    request.answerGeneration = { area, generation: read.generation };
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const generation = request.answerGeneration;
-    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const started = request.answerGeneration;
+    if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     request.answerGeneration = undefined;
     const headers: Record<string, string> = {};
     for (const name of PAGE_HEADERS) {
@@ -284,7 +296,7 @@ export async function registerAnswerCache(
       headers,
     };
     try {
-      await store.write(request.url, generation, answer);
+      await store.write(request.url, started.area, started.generation, answer);
     } catch (error) {
       warn(error, 'answer cache: keeping an answer failed');
     }
@@ -302,9 +314,9 @@ export async function registerAnswerCache(
   return {
     store,
     serve,
-    async bump() {
+    async bump(areas) {
       try {
-        await store.bump();
+        await store.bump(areas);
       } catch (error) {
         // Redis away: no process can read an entry either, and each one expires within its ttl.
         warn(error, 'answer cache: Redis did not take the new generation');

@@ -11,6 +11,7 @@ import { extend as extendObject } from 'zod/mini';
 import type { Role } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { AuthUser } from '../plugins/auth.js';
+import type { AnswerArea } from './answer-areas.js';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'signed-in' | readonly [Role, ...Role[]];
@@ -74,10 +75,11 @@ export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> 
   /** A multipart upload instead of a JSON body: the file field's name and whether it takes several files. */
   upload?: { field: string; many: boolean };
   /**
-   * 'guests': a public GET whose 200 answer is the same for every guest, kept a few seconds and
-   * served with an ETag and Cache-Control a CDN can use (http/answer-cache.ts, issue 29).
+   * `{ guests: area }`: a public GET whose 200 answer is the same for every guest, kept a few
+   * seconds and served with an ETag and Cache-Control a CDN can use (http/answer-cache.ts, issue
+   * 29); dropped by the writes to its area (http/answer-areas.ts).
    */
-  cache?: 'guests';
+  cache?: { guests: AnswerArea };
   answers: R;
   /**
    * The error answers particular to this call. Added by the declaration itself: 400
@@ -204,7 +206,7 @@ export function route<
     config: {
       access,
       ...(declaration.upload ? { upload: declaration.upload } : {}),
-      ...(declaration.cache === 'guests' && access === 'public' ? { guestCache: true } : {}),
+      ...(declaration.cache && access === 'public' ? { guestCache: declaration.cache.guests } : {}),
     },
     ...(onRequest ? { onRequest } : {}),
     ...(declaration.rateLimit ? { preValidation: declaration.rateLimit } : {}),
