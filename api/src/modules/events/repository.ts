@@ -1,5 +1,5 @@
 import { foldForSearch } from '@rowad/shared/search';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   Database,
   EventImagesTable,
@@ -9,7 +9,8 @@ import type {
   ParticipationStatus,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { categoryPattern, foldCategories, likeContains, pageOf, type Page } from '../../http/paging.js';
+import { foldCategories, pageOf, type Page } from '../../http/paging.js';
+import { publicEventsMatching, toView, viewParts, type EventView } from './event-views.js';
 
 /** An event as stored: its fields, without its images or its status (which depends on the day). */
 export interface EventRecord {
@@ -94,7 +95,7 @@ function columns(values: EventValues) {
   };
 }
 
-function toEvent(row: Selectable<EventsTable>): EventRecord {
+export function toEvent(row: Selectable<EventsTable>): EventRecord {
   return {
     id: row.id,
     name: row.name,
@@ -109,7 +110,7 @@ function toEvent(row: Selectable<EventsTable>): EventRecord {
   };
 }
 
-function toImage(row: Selectable<EventImagesTable>): EventImageRecord {
+export function toImage(row: Omit<Selectable<EventImagesTable>, 'created_at'>): EventImageRecord {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -141,28 +142,47 @@ export class EventRepository {
     return rows.map((row) => ({ id: row.id, updatedAt: String(row.updated_at) }));
   }
 
-  async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventRecord>> {
-    // Hidden by reports or an admin (issue 31): out of the list, its search and its count.
-    let query = this.db.selectFrom('events').where('hidden_at', 'is', null);
-    if (filter.q) query = query.where(sql<boolean>`name_folded like ${likeContains(filter.q)} escape '\\'`);
-    const category = categoryPattern(filter.category);
-    if (category) query = query.where(sql<boolean>`categories_folded like ${category} escape '\\'`);
-    const status = filter.status;
-    if (status?.value === 'upcoming') query = query.where('start_date', '>', status.today);
-    if (status?.value === 'ongoing') {
-      query = query.where('start_date', '<=', status.today).where('end_date', '>=', status.today);
-    }
-    if (status?.value === 'past') query = query.where('end_date', '<', status.today);
-
-    const { total } = await query
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    let page = query
-      .selectAll()
+  /**
+   * A page of public events with their images and accepted counts, and the total the filter
+   * matches: one query (events/event-views.ts).
+   */
+  async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventView>> {
+    const matching = publicEventsMatching(filter);
+    let page = this.db
+      .selectFrom('events')
+      .selectAll('events')
+      .select((eb) => [
+        ...viewParts(this.db, eb),
+        eb.selectFrom('events').where(matching).select(eb.fn.countAll<string | number>().as('n')).as('total'),
+      ])
+      .where(matching)
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) page = page.where('id', '<', afterId);
-    return pageOf(await page.execute(), limit, Number(total), toEvent);
+    const rows = await page.execute();
+    // A cursor past the last page has no row to carry the total: count on its own.
+    const total =
+      rows[0]?.total ??
+      (
+        await this.db
+          .selectFrom('events')
+          .where(matching)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    return pageOf(rows, limit, Number(total), toView);
+  }
+
+  /** The event with its images and accepted count, in one query; `publicOnly` as in find(). */
+  async findView(id: number, publicOnly = false): Promise<EventView | undefined> {
+    let query = this.db
+      .selectFrom('events')
+      .selectAll('events')
+      .select((eb) => viewParts(this.db, eb))
+      .where('id', '=', id);
+    if (publicOnly) query = query.where('hidden_at', 'is', null);
+    const row = await query.executeTakeFirst();
+    return row && toView(row);
   }
 
   /** The event; with `publicOnly`, only while it is not hidden by reports or an admin (issue 31). */
@@ -341,21 +361,6 @@ export class EventRepository {
       .where('status', '=', 'accepted')
       .executeTakeFirstOrThrow();
     return Number(count);
-  }
-
-  /** How many requests were accepted for each of these events, in one grouped query (none: absent). */
-  async countAcceptedOf(eventIds: number[]): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
-    if (eventIds.length === 0) return counts;
-    const rows = await this.db
-      .selectFrom('participations')
-      .select((eb) => ['event_id', eb.fn.countAll<string | number>().as('count')])
-      .where('event_id', 'in', [...new Set(eventIds)])
-      .where('status', '=', 'accepted')
-      .groupBy('event_id')
-      .execute();
-    for (const row of rows) counts.set(row.event_id, Number(row.count));
-    return counts;
   }
 
   async findParticipationOf(eventId: number, ownerId: number) {

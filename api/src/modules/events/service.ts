@@ -153,15 +153,8 @@ export class EventService {
       query.limit,
       query.afterId,
     );
-    const ids = page.items.map((event) => event.id);
-    const [images, accepted] = await Promise.all([
-      this.deps.events.imagesOf(ids),
-      this.deps.events.countAcceptedOf(ids),
-    ]);
     return {
-      items: page.items.map((event) =>
-        this.toEvent(event, images.get(event.id) ?? [], accepted.get(event.id) ?? 0),
-      ),
+      items: page.items.map((view) => this.toEvent(view.event, view.images, view.accepted)),
       total: page.total,
       nextAfterId: page.nextAfterId,
     };
@@ -169,12 +162,9 @@ export class EventService {
 
   /** The bazaar as the public sees it; `publicOnly` false for the admin's answers after an edit. */
   async get(id: number, publicOnly = true): Promise<Event> {
-    const event = await this.find(id, publicOnly);
-    const [images, accepted] = await Promise.all([
-      this.deps.events.imagesOf([id]),
-      this.deps.events.countAccepted(id),
-    ]);
-    return this.toEvent(event, images.get(id) ?? [], accepted);
+    const view = await this.deps.events.findView(id, publicOnly);
+    if (!view) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
+    return this.toEvent(view.event, view.images, view.accepted);
   }
 
   /** GET /events/{id}/calendar.ics: the event as an iCalendar file. */

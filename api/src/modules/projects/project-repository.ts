@@ -1,8 +1,7 @@
 import type { ProjectRating } from '@rowad/shared/schemas';
 import { foldForSearch } from '@rowad/shared/search';
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonParts, parsed } from '../../db/json-parts.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { categoryPattern, likeContains, pageOf } from '../../http/paging.js';
@@ -53,11 +52,6 @@ function ratingOf(row: StarCounts): ProjectRating {
 
 const starCount = (star: number) =>
   sql<number | string | null>`sum(case when rate = ${sql.lit(star)} then 1 else 0 end)`;
-
-/** SQLite's JSON functions answer text, PostgreSQL's json values the driver has parsed. */
-function parsed<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 /**
  * Projects: the public lists, the owner's projects, their owners' names and their ratings.
@@ -131,9 +125,7 @@ export class ProjectRepository {
    * of projects is one round trip, not four (docs/decisions.md, "Performance (issue 29)").
    */
   private viewParts(eb: ExpressionBuilder<Database, 'projects'>) {
-    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
-    const arrayFrom: typeof sqliteArray = postgres ? postgresArray : sqliteArray;
-    const objectFrom: typeof sqliteObject = postgres ? postgresObject : sqliteObject;
+    const { arrayFrom, objectFrom } = jsonParts(this.db);
     return [
       arrayFrom(
         eb
