@@ -142,10 +142,7 @@ export class EventRepository {
     return rows.map((row) => ({ id: row.id, updatedAt: String(row.updated_at) }));
   }
 
-  /**
-   * A page of public events with their images and accepted counts, and the total the filter
-   * matches: one query (events/event-views.ts).
-   */
+  /** Public events with their images, accepted counts and total, in one query (event-views.ts). */
   async list(filter: EventListFilter, limit: number, afterId?: number): Promise<Page<EventView>> {
     const matching = publicEventsMatching(filter);
     let page = this.db
