@@ -23,6 +23,8 @@ interface Answer {
   message: string;
   status: number;
   retryAfter: string | null;
+  /** When the request was sent and when its answer came. */
+  sentAt: number;
   at: number;
 }
 
@@ -123,6 +125,7 @@ withPrivatePostgres('PostgreSQL restarted while clients write', () => {
         const message = `Writer ${writer}, message ${n}: still stored after a restart?`;
         let status = 0;
         let retryAfter: string | null = null;
+        const sentAt = Date.now();
         try {
           const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
             method: 'POST',
@@ -135,7 +138,7 @@ withPrivatePostgres('PostgreSQL restarted while clients write', () => {
         } catch {
           // status 0: the API itself did not answer, which the test refuses below.
         }
-        answers.push({ writer, message, status, retryAfter, at: Date.now() });
+        answers.push({ writer, message, status, retryAfter, sentAt, at: Date.now() });
         // A client told to retry waits a little (not the whole Retry-After, to keep the test short).
         if (status !== 204) await sleep(50);
       }
@@ -191,9 +194,10 @@ withPrivatePostgres('PostgreSQL restarted while clients write', () => {
     // Back by itself: the pool dropped its dead connections and opened new ones.
     expect(recoveredAt).toBeDefined();
     expect(recoveredAt! - startedAt).toBeLessThan(5_000);
-    expect(answers.filter((answer) => answer.at > recoveredAt!).every(({ status }) => status === 204)).toBe(
-      true,
-    );
+    // Every request sent once it was back succeeded (one sent before may still be answered 503 after
+    // the first success, on a busy machine).
+    const sentOnceBack = answers.filter((answer) => answer.sentAt > recoveredAt!);
+    expect(sentOnceBack.every(({ status }) => status === 204)).toBe(true);
     // Every write the API acknowledged is in the database.
     expect(acknowledged.length).toBeGreaterThan(WRITERS);
     expect(lost).toEqual([]);
