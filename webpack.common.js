@@ -51,6 +51,9 @@ const STATELESS_ENTRIES = new Set([
   './image-manager',
   './ui/confirm-dialog',
   './ui/layout',
+  // The admin's query hooks: bundled into mfe-admin, on the query singleton's one client and keys
+  // (docs/decisions.md "Performance (issue 29)").
+  './query/admin',
   // The insights pages' charts (issue 30): bundled into the owner's and the admin's pages that
   // draw them, so visx reaches no other page.
   './charts',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
 import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
-import { useDecideReports } from '@rowad/shared/query';
+import { useDecideReports } from '@rowad/shared/query/admin';
 import { Link } from '@rowad/shared/routing';
 import {
   REPORT_DECISIONS,
