@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
@@ -89,6 +90,10 @@ function sharedModules() {
 
 // Which copy of a shared singleton a remote gets when several are registered (see the file).
 const SHARE_RESOLVER = path.join(__dirname, 'federation-share-resolver.mjs');
+
+// axios's fetch adapter, never used by the browser's client (it takes XHR), left out of the builds.
+const AXIOS_FETCH_ADAPTER = /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_ADAPTER_STUB = path.join(__dirname, 'axios-fetch-adapter-stub.mjs');
 
 const EXTERNAL_RUNTIME_PROVIDER = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
@@ -176,6 +181,7 @@ function createConfig({ dir, app, exposes }) {
       },
       performance: { hints: false },
       plugins: [
+        new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_STUB),
         new ModuleFederationPlugin({
           name: app,
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: prefixExposes(exposes) }),
