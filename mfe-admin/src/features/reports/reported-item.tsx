@@ -8,7 +8,7 @@ import { Link } from '@rowad/shared/routing';
 import {
   REPORT_DECISIONS,
   REPORT_ERROR_MESSAGES,
-  textOf,
+  refusalText,
   type ReportDecisionKind,
   type ReportedItem,
 } from '@rowad/shared/schemas';
@@ -129,7 +129,7 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
         setDeciding(null);
         onOutcome(
           {
-            text: textOf(REPORT_ERROR_MESSAGES[code as keyof typeof REPORT_ERROR_MESSAGES], language),
+            text: refusalText(code as keyof typeof REPORT_ERROR_MESSAGES, language),
             problem: true,
           },
           false,
