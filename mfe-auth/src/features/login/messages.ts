@@ -1,5 +1,5 @@
 import { defineMessages } from '@rowad/shared/i18n';
-import { textOf } from '@rowad/shared/schemas';
+import { textOf } from '@rowad/shared/forms';
 
 /** The login screen's texts: the product's English words (docs/product.md), and Arabic. */
 export const loginCatalogues = {
