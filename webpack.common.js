@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('./shared/package.json');
 const federation = require('./shared/src/federation/remotes.json');
@@ -51,6 +52,9 @@ const STATELESS_ENTRIES = new Set([
   './image-manager',
   './ui/confirm-dialog',
   './ui/layout',
+  // The admin's query hooks: bundled into mfe-admin, on the query singleton's one client and keys
+  // (docs/decisions.md "Performance (issue 29)").
+  './query/admin',
   // The insights pages' charts (issue 30): bundled into the owner's and the admin's pages that
   // draw them, so visx reaches no other page.
   './charts',
@@ -86,6 +90,10 @@ function sharedModules() {
 
 // Which copy of a shared singleton a remote gets when several are registered (see the file).
 const SHARE_RESOLVER = path.join(__dirname, 'federation-share-resolver.mjs');
+
+// axios's fetch adapter, never used by the browser's client (it takes XHR), left out of the builds.
+const AXIOS_FETCH_ADAPTER = /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_ADAPTER_STUB = path.join(__dirname, 'axios-fetch-adapter-stub.mjs');
 
 const EXTERNAL_RUNTIME_PROVIDER = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
@@ -173,6 +181,7 @@ function createConfig({ dir, app, exposes }) {
       },
       performance: { hints: false },
       plugins: [
+        new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_STUB),
         new ModuleFederationPlugin({
           name: app,
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: prefixExposes(exposes) }),

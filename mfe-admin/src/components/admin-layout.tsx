@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from '@rowad/shared/routing';
 import styled from 'styled-components';
-import { useAdminSummary } from '@rowad/shared/query';
+import { useAdminSummary } from '@rowad/shared/query/admin';
 import { Stack } from '@rowad/shared/ui/layout';
 import { adminPaths } from '../admin-paths';
 import { useAdminMessages, type AdminMessageKey } from '../messages';

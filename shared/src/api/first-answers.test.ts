@@ -62,8 +62,8 @@ describe('the answers a page carries for its first calls', () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  it('leave other calls to the network, and a carried answer is still checked by its schema', async () => {
-    pageCarries({ [callKey('GET', '/projects/5')]: { status: 200, headers: {}, body: { id: 5 } } });
+  it('leave other calls to the network, and a carried answer that is no JSON object is refused as one from the network', async () => {
+    pageCarries({ [callKey('GET', '/projects/5')]: { status: 200, headers: {}, body: '<!doctype html>' } });
     api.on('GET', '/projects/6', { status: 200, body: { ...project, id: 6 } });
 
     expect((await getProject(6)).id).toBe(6);

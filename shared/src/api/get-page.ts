@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import { exchange, parseAnswer, type Call } from './request';
+import { ApiFailure } from '@rowad/shared/api-client';
+import { exchange, type Call } from './request';
 
 /** One page of a list call: its items, how many match in all, and the cursor of the next page. */
 export interface Page<T> {
@@ -21,12 +21,16 @@ export function nextCursorOf(link: unknown): string | undefined {
 }
 
 /**
- * A list call (docs/architecture.md "List calls"): the answer is a JSON array of `item`, the total is in
- * X-Total-Count and the next page in the Link header.
+ * A list call (docs/architecture.md "List calls"): the answer is a JSON array of items, the total is in
+ * X-Total-Count and the next page in the Link header. The items are read as the call declares them,
+ * unparsed (see `bodyOf` in ./request); an answer that is no array is refused.
  */
-export async function getPage<S extends z.core.$ZodType>(call: Call, item: S): Promise<Page<z.output<S>>> {
+export async function getPage<T>(call: Call): Promise<Page<T>> {
   const answer = await exchange(call);
-  const items = parseAnswer(z.array(item), answer);
+  if (!Array.isArray(answer.data)) {
+    throw new ApiFailure('malformed-answer', answer.status, undefined, undefined, {});
+  }
+  const items = answer.data as T[];
   const total = Number(answer.headers['x-total-count']);
   return {
     items,

@@ -1,5 +1,6 @@
-// One typed function per call of docs/product.md §7 and of the admin API; each answer is parsed by
-// its shared schema, each failure is an ApiFailure (`@rowad/shared/api-client`).
+// One typed function per call of docs/product.md §7 and of the admin API; each answer is typed by
+// its shared schema's output (read unparsed, see `bodyOf` in ./request), each failure is an
+// ApiFailure (`@rowad/shared/api-client`).
 export { getPage, nextCursorOf } from './get-page';
 export type { Page } from './get-page';
 export type {

@@ -8,11 +8,6 @@ import {
 import { callKey } from '@rowad/shared/first-load';
 import { useAuthStore } from '@rowad/shared/session';
 
-/** What reads an answer: a shared schema (classic or `zod/mini`, both have `parse`). */
-export interface AnswerSchema<T> {
-  parse(data: unknown): T;
-}
-
 export interface Call {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
@@ -79,18 +74,24 @@ export async function exchange({
   }
 }
 
-/** An answer that does not have its declared shape is refused, not passed on half-read. */
-export function parseAnswer<T>(schema: AnswerSchema<T>, answer: Answer): T {
-  try {
-    return schema.parse(answer.data);
-  } catch (error) {
-    throw new ApiFailure('malformed-answer', answer.status, undefined, undefined, {}, { cause: error });
+/**
+ * The body of an answer, typed as its call declares it. The browser does not parse answers with
+ * their schemas (that brought zod and every answer schema to every page, docs/decisions.md
+ * "Performance (issue 29)"): the API writes each answer from its shared schema
+ * (api/src/http/serializer.ts), and api/src/modules/answer-contract.test.ts parses the real
+ * answers with those schemas. What is still refused is a body that is no JSON object or array
+ * (a proxy's HTML page, an empty answer): `malformed-answer`, never a half-read value.
+ */
+export function bodyOf<T>(answer: Answer): T {
+  if (typeof answer.data !== 'object' || answer.data === null) {
+    throw new ApiFailure('malformed-answer', answer.status, undefined, undefined, {});
   }
+  return answer.data as T;
 }
 
-/** A call and its answer, parsed by its schema. */
-export async function send<T>(call: Call, schema: AnswerSchema<T>): Promise<T> {
-  return parseAnswer(schema, await exchange(call));
+/** A call and its answer's body (see `bodyOf`). */
+export async function send<T>(call: Call): Promise<T> {
+  return bodyOf<T>(await exchange(call));
 }
 
 /** A call whose success carries nothing the client reads (204, or a message not shown). */

@@ -25,8 +25,6 @@ interface CallCase {
   answer?: unknown;
   /** What the call resolves to, when not the answer itself. */
   result?: unknown;
-  /** An answer of the wrong shape, for calls that read their answer. */
-  malformed?: unknown;
 }
 
 const page = { total: 1, nextCursor: undefined };
@@ -52,7 +50,6 @@ const platform = {
 const list = (item: unknown) => ({
   answer: [item],
   result: { items: [item], ...page },
-  malformed: [{ id: 'x' }],
 });
 
 const profile = {
@@ -154,7 +151,6 @@ const CASES: Record<string, CallCase> = {
     body: { email: 'amal@example.ps', password: 'olive-tree-42' },
     status: 200,
     answer: { token: 'a.b.c' },
-    malformed: { jwt: 'a.b.c' },
   },
   completeLoginStep: {
     call: () => api.completeLoginStep({ mfaToken: 'p.mac', code: '123456' }),
@@ -163,7 +159,6 @@ const CASES: Record<string, CallCase> = {
     body: { mfaToken: 'p.mac', code: '123456' },
     status: 200,
     answer: { token: 'a.b.c' },
-    malformed: { mfaRequired: true },
   },
   startEnrolment: {
     call: () => api.startEnrolment('p.mac'),
@@ -172,7 +167,6 @@ const CASES: Record<string, CallCase> = {
     body: { mfaToken: 'p.mac' },
     status: 200,
     answer: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Rowad:a', qrSvg: '<svg></svg>' },
-    malformed: { secret: 'JBSWY3DPEHPK3PXP' },
   },
   confirmEnrolment: {
     call: () => api.confirmEnrolment({ mfaToken: 'p.mac', code: '123456' }),
@@ -181,7 +175,6 @@ const CASES: Record<string, CallCase> = {
     body: { mfaToken: 'p.mac', code: '123456' },
     status: 200,
     answer: { token: 'a.b.c', recoveryCodes: ['abcde-fghij'] },
-    malformed: { token: 'a.b.c' },
   },
   getSecondFactor: {
     call: () => api.getSecondFactor(),
@@ -189,7 +182,6 @@ const CASES: Record<string, CallCase> = {
     url: '/app/auth/mfa',
     status: 200,
     answer: { enabled: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 9, required: false },
-    malformed: { enabled: 'yes' },
   },
   setupSecondFactor: {
     call: () => api.setupSecondFactor(),
@@ -197,7 +189,6 @@ const CASES: Record<string, CallCase> = {
     url: '/app/auth/mfa/setup',
     status: 200,
     answer: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Rowad:a', qrSvg: '<svg></svg>' },
-    malformed: {},
   },
   confirmSecondFactor: {
     call: () => api.confirmSecondFactor({ code: '123456' }),
@@ -206,7 +197,6 @@ const CASES: Record<string, CallCase> = {
     body: { code: '123456' },
     status: 200,
     answer: { recoveryCodes: ['abcde-fghij'] },
-    malformed: { codes: [] },
   },
   disableSecondFactor: {
     call: () => api.disableSecondFactor({ currentPassword: 'olive-tree-42', code: '123456' }),
@@ -241,7 +231,6 @@ const CASES: Record<string, CallCase> = {
     },
     status: 200,
     answer: { message: 'Password changed' },
-    malformed: {},
   },
   forgotPassword: {
     call: () => api.forgotPassword({ email: 'amal@example.ps' }),
@@ -288,7 +277,6 @@ const CASES: Record<string, CallCase> = {
     url: '/app/owner/me',
     status: 200,
     answer: { photo: null, user: { firstName: 'Amal' } },
-    malformed: { photo: null },
   },
   exportMyData: {
     call: () => api.exportMyData(),
@@ -306,7 +294,6 @@ const CASES: Record<string, CallCase> = {
     body: { currentPassword: 'olive-tree-42' },
     status: 200,
     answer: { message: 'Your account was closed.' },
-    malformed: { message: 7 },
   },
   getMyData: {
     call: () => api.getMyData(),
@@ -314,7 +301,6 @@ const CASES: Record<string, CallCase> = {
     url: '/users/my-data',
     status: 200,
     answer: { id: 3, role: 'owner', email: 'amal@example.ps', firstName: 'Amal', lastName: 'Haddad' },
-    malformed: { id: 3, role: 'king' },
   },
   getMyOwnerProfile: {
     call: () => api.getMyOwnerProfile(),
@@ -322,7 +308,6 @@ const CASES: Record<string, CallCase> = {
     url: '/owner/me',
     status: 200,
     answer: anOwner(),
-    malformed: { id: 3 },
   },
   updateOwnerProfile: {
     call: () => api.updateOwnerProfile(profile),
@@ -331,7 +316,6 @@ const CASES: Record<string, CallCase> = {
     body: profile,
     status: 200,
     answer: anOwner(),
-    malformed: {},
   },
   uploadOwnerPhoto: {
     call: () => api.uploadOwnerPhoto(new Blob(['jpeg'], { type: 'image/jpeg' })),
@@ -339,7 +323,6 @@ const CASES: Record<string, CallCase> = {
     url: '/owner/owner-photo',
     status: 200,
     answer: { photo: '/uploads/o/3.webp' },
-    malformed: { url: '/uploads/o/3.webp' },
   },
   getMyInvestorProfile: {
     call: () => api.getMyInvestorProfile(),
@@ -347,7 +330,6 @@ const CASES: Record<string, CallCase> = {
     url: '/investor/me',
     status: 200,
     answer: anInvestor(),
-    malformed: {},
   },
   updateInvestorProfile: {
     call: () => api.updateInvestorProfile(profile),
@@ -356,7 +338,6 @@ const CASES: Record<string, CallCase> = {
     body: profile,
     status: 200,
     answer: anInvestor(),
-    malformed: {},
   },
   // projects
   getProjects: {
@@ -380,7 +361,6 @@ const CASES: Record<string, CallCase> = {
     url: '/projects/7',
     status: 200,
     answer: aProject(),
-    malformed: { id: 7 },
   },
   getMyProject: {
     call: () => api.getMyProject(7),
@@ -388,7 +368,6 @@ const CASES: Record<string, CallCase> = {
     url: '/my-projects/7',
     status: 200,
     answer: anOwnerProject(),
-    malformed: aProject(),
   },
   createProject: {
     call: () => api.createProject(projectInput),
@@ -397,7 +376,6 @@ const CASES: Record<string, CallCase> = {
     body: projectInput,
     status: 201,
     answer: { id: 8 },
-    malformed: {},
   },
   updateProject: {
     call: () => api.updateProject(7, projectInput),
@@ -406,7 +384,6 @@ const CASES: Record<string, CallCase> = {
     body: projectInput,
     status: 200,
     answer: anOwnerProject(),
-    malformed: {},
   },
   deleteProject: {
     call: () => api.deleteProject(7),
@@ -421,7 +398,6 @@ const CASES: Record<string, CallCase> = {
     url: '/my-projects/7/images',
     status: 201,
     answer: anOwnerProject().images,
-    malformed: [{ id: 1 }],
   },
   deleteProjectImages: {
     call: () => api.deleteProjectImages(7, { imageIds: [11, 12] }),
@@ -461,7 +437,6 @@ const CASES: Record<string, CallCase> = {
     url: '/events/5',
     status: 200,
     answer: anEvent(),
-    malformed: { ...anEvent(), status: 'soon' },
   },
   getMyParticipation: {
     call: () => api.getMyParticipation(5),
@@ -469,7 +444,6 @@ const CASES: Record<string, CallCase> = {
     url: '/events/5/my-participation',
     status: 200,
     answer: { status: 'rejected', reason: 'Stall plan full' },
-    malformed: { status: 'maybe' },
   },
   participate: {
     call: () => api.participate(5),
@@ -478,7 +452,6 @@ const CASES: Record<string, CallCase> = {
     body: {},
     status: 201,
     answer: { status: 'pending', reason: null },
-    malformed: {},
   },
   // community
   getComments: {
@@ -495,7 +468,6 @@ const CASES: Record<string, CallCase> = {
     body: { comment: 'Lovely soap.', rate: 5 },
     status: 201,
     answer: aComment(),
-    malformed: { id: 9 },
   },
   editComment: {
     call: () => api.editComment(9, { comment: 'Even better.', rate: 4 }),
@@ -504,7 +476,6 @@ const CASES: Record<string, CallCase> = {
     body: { comment: 'Even better.', rate: 4 },
     status: 200,
     answer: aComment({ comment: 'Even better.', rate: 4 }),
-    malformed: { id: 9 },
   },
   deleteComment: {
     call: () => api.deleteComment(9),
@@ -520,7 +491,6 @@ const CASES: Record<string, CallCase> = {
     body: { ownerId: 3 },
     status: 201,
     answer: { message: 'The owner will reply by e-mail.' },
-    malformed: {},
   },
   getReceivedInfoRequests: {
     call: () => api.getReceivedInfoRequests(),
@@ -562,7 +532,6 @@ const CASES: Record<string, CallCase> = {
     url: '/owners/3',
     status: 200,
     answer: { ...anOwnerListItem(), birthDate: null, projects: [aProject()] },
-    malformed: anOwnerListItem(),
   },
   // admin
   getAuditLog: {
@@ -590,7 +559,6 @@ const CASES: Record<string, CallCase> = {
     query: { days: 7 },
     status: 200,
     answer: insights,
-    malformed: { days: 'none' },
   },
   getOwnerInsights: {
     call: () => api.getOwnerInsights(30),
@@ -598,8 +566,8 @@ const CASES: Record<string, CallCase> = {
     url: '/my-projects/insights',
     query: { days: 30 },
     status: 200,
-    answer: { ...insights, projects: [{ id: 5, name: 'Blue glass', ...insights, days: undefined }] },
-    result: {
+    // As the server writes it: each project's figures without the days and requests.
+    answer: {
       ...insights,
       projects: [
         {
@@ -612,7 +580,6 @@ const CASES: Record<string, CallCase> = {
         },
       ],
     },
-    malformed: { ...insights, projects: 'all' },
   },
   getAdminInsights: {
     call: () => api.getAdminInsights(4),
@@ -625,7 +592,6 @@ const CASES: Record<string, CallCase> = {
       totals: platform,
       previousTotals: platform,
     },
-    malformed: { weeks: [{ week: 48 }] },
   },
   getAdminSummary: {
     call: () => api.getAdminSummary(),
@@ -633,7 +599,6 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/summary',
     status: 200,
     answer: { newProjects: 2, projectEdits: 1, participationRequests: 3, contactMessages: 4, failedMails: 0 },
-    malformed: { newProjects: 'two' },
   },
   getUsers: {
     call: () => api.getUsers({ q: 'sami', role: 'investor', state: 'active' }),
@@ -661,7 +626,6 @@ const CASES: Record<string, CallCase> = {
       ],
       activeSessions: 1,
     },
-    malformed: adminUser,
   },
   disableUser: {
     call: () => api.disableUser(7, { reason: 'Spam' }),
@@ -670,7 +634,6 @@ const CASES: Record<string, CallCase> = {
     body: { reason: 'Spam' },
     status: 200,
     answer: { ...adminUser, state: 'disabled' },
-    malformed: { id: 7 },
   },
   enableUser: {
     call: () => api.enableUser(7),
@@ -678,7 +641,6 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/users/7/enable',
     status: 200,
     answer: adminUser,
-    malformed: { id: 7 },
   },
   signOutUser: {
     call: () => api.signOutUser(7),
@@ -701,7 +663,6 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/contact-messages/9/handled',
     status: 200,
     answer: { ...contactMessage, handledAt: '2026-03-02T10:00:00.000Z' },
-    malformed: { id: 9 },
   },
   getFailedMails: {
     call: () => api.getFailedMails({ limit: 20 }),
@@ -731,7 +692,6 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/releases',
     status: 200,
     answer: { remotes: [remoteReleases], releaseToken: true },
-    malformed: { remotes: [{ remote: 'mfe_other' }], releaseToken: true },
   },
   createRelease: {
     call: () =>
@@ -741,7 +701,6 @@ const CASES: Record<string, CallCase> = {
     body: { remote: 'mfe_public', entry: release.entry, note: 'New home page', percent: 10 },
     status: 201,
     answer: { release, remote: remoteReleases },
-    malformed: { release },
   },
   promoteRelease: {
     call: () => api.promoteRelease('mfe_public', { note: 'Looks good' }),
@@ -755,7 +714,6 @@ const CASES: Record<string, CallCase> = {
       live: { ...release, state: 'live', percent: null },
       canary: null,
     },
-    malformed: { remote: 'mfe_public' },
   },
   rollBackRelease: {
     call: () => api.rollBackRelease('mfe_public'),
@@ -764,7 +722,6 @@ const CASES: Record<string, CallCase> = {
     body: {},
     status: 200,
     answer: { ...remoteReleases, canary: null, history: [{ ...release, state: 'rolled-back' }] },
-    malformed: { remote: 'mfe_public' },
   },
   createEvent: {
     call: () => api.createEvent(eventInput),
@@ -773,7 +730,6 @@ const CASES: Record<string, CallCase> = {
     body: eventInput,
     status: 201,
     answer: anEvent(),
-    malformed: {},
   },
   updateEvent: {
     call: () => api.updateEvent(5, { capacity: 50 }),
@@ -782,7 +738,6 @@ const CASES: Record<string, CallCase> = {
     body: { capacity: 50 },
     status: 200,
     answer: anEvent({ capacity: 50 }),
-    malformed: {},
   },
   deleteEvent: {
     call: () => api.deleteEvent(5),
@@ -797,7 +752,6 @@ const CASES: Record<string, CallCase> = {
     url: '/admin/events/5/images',
     status: 201,
     answer: anEvent().images,
-    malformed: [{}],
   },
   deleteEventImages: {
     call: () => api.deleteEventImages(5, { imageIds: [11] }),
@@ -806,7 +760,6 @@ const CASES: Record<string, CallCase> = {
     body: { imageIds: [11] },
     status: 200,
     answer: anEvent({ images: [] }),
-    malformed: {},
   },
   setEventCover: {
     call: () => api.setEventCover(5, { imageId: 11 }),
@@ -815,7 +768,6 @@ const CASES: Record<string, CallCase> = {
     body: { imageId: 11 },
     status: 200,
     answer: anEvent(),
-    malformed: {},
   },
   getEventParticipations: {
     call: () => api.getEventParticipations(5),
@@ -838,7 +790,6 @@ const CASES: Record<string, CallCase> = {
     body: { reason: 'Welcome!' },
     status: 200,
     answer: { ...anAdminParticipation(), status: 'accepted' },
-    malformed: {},
   },
   rejectParticipation: {
     call: () => api.rejectParticipation(21, { reason: 'The bazaar is full.' }),
@@ -847,7 +798,6 @@ const CASES: Record<string, CallCase> = {
     body: { reason: 'The bazaar is full.' },
     status: 200,
     answer: { ...anAdminParticipation(), status: 'rejected' },
-    malformed: {},
   },
   getProjectReviewQueue: {
     call: () => api.getProjectReviewQueue(),
@@ -873,6 +823,10 @@ const CASES: Record<string, CallCase> = {
     result: undefined,
   },
 };
+
+/** A call whose result is its answer's body (a list's items, the object it returns); the export only saves it. */
+const readsItsAnswer = ([name, c]: [string, CallCase]) =>
+  name !== 'exportMyData' && ('result' in c ? c.result !== undefined : c.answer !== undefined);
 
 let server: FakeApi;
 beforeEach(async () => {
@@ -910,15 +864,23 @@ describe('the typed calls', () => {
     },
   );
 
-  it.each(Object.entries(CASES).filter(([, c]) => c.malformed !== undefined))(
-    '%s refuses an answer of the wrong shape',
+  // Answers are read as the server wrote them, unparsed (the API's answer-contract suite parses the
+  // real ones with the shared schemas): a body that is no JSON object or array, such as a proxy's
+  // page of HTML, is refused instead of being handed on as data.
+  it.each(Object.entries(CASES).filter(readsItsAnswer))(
+    '%s refuses an answer that is no JSON object or array',
     async (_name, c) => {
-      server.on(c.method, c.url, { status: c.status, body: c.malformed });
+      server.on(c.method, c.url, { status: c.status, body: '<!doctype html><title>Rowad</title>' });
       const failure = await c.call().catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiFailure);
       expect(failure).toMatchObject({ kind: 'malformed-answer', status: c.status, code: undefined });
     },
   );
+
+  it('hands an answer on as the server wrote it, its shape unchecked', async () => {
+    server.on('GET', '/projects/5', { status: 200, body: { id: 5, name: 7 } });
+    await expect(api.getProject(5)).resolves.toEqual({ id: 5, name: 7 });
+  });
 
   it('sends uploads as multipart form data, one part per file under the field the API names', async () => {
     server.on('POST', '/my-projects/7/images', { status: 201, body: [] });

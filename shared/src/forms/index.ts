@@ -5,4 +5,8 @@ export { BirthDateInput } from './birth-date-input';
 export type { FieldErrors, FormSchema, SchemaLoader, TextField } from './use-schema-form';
 export { Banner, FailureBanner, FormPage, Lead, Links, SubmitButton, WideFormPage } from './layout';
 export { serverFailureOf, serverFieldMessages, useFormMessages } from './messages';
+// The catalogue's texts from this singleton, which holds the catalogue for the forms' messages: a
+// remote that imported `textOf` from the stateless `@rowad/shared/schemas` bundled a second copy
+// of every message of both languages (docs/decisions.md "Performance (issue 29)").
+export { textOf } from '@rowad/shared/schemas';
 export type { FormMessageKey, ServerFailure } from './messages';

@@ -51,9 +51,8 @@ import type {
   ReleasesOverview,
   RemoteReleases,
 } from '@rowad/shared/schemas';
+import { adminKeys, eventKeys, projectKeys, queryClient } from '@rowad/shared/query';
 import { nextPageParam } from './infinite';
-import { adminKeys, eventKeys, projectKeys } from './keys';
-import { queryClient } from './query-client';
 
 type First<Q> = Omit<Q, 'cursor'>;
 const paged = { initialPageParam: undefined as string | undefined, getNextPageParam: nextPageParam };
@@ -310,3 +309,5 @@ export const useRollBackRelease = () =>
     },
     queryClient,
   );
+
+export { reportQueries, useDecideReports, useReportQueue } from './admin-reports';

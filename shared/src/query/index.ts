@@ -1,5 +1,7 @@
 // Server data for every app: one TanStack Query cache, hooks per domain over the typed calls
-// (`@rowad/shared/api`), prefetching, and the loading/empty/error states of a data screen.
+// (`@rowad/shared/api`), prefetching, and the loading/empty/error states of a data screen. The
+// admin's hooks are `@rowad/shared/query/admin`, bundled into mfe-admin only (docs/decisions.md
+// "Performance (issue 29)"): they use this entry's one client and keys.
 export { queryClient, shouldRetry } from './query-client';
 export { QueryProvider } from './query-provider';
 export { startFromServerState } from './server-state';
@@ -44,36 +46,7 @@ export {
   useUploadOwnerPhoto,
 } from './profiles';
 export type { OwnerPhotoUpload } from './profiles';
-export {
-  adminQueries,
-  useAcceptParticipation,
-  useAdminSummary,
-  useAdminUser,
-  useAdminUsers,
-  useApproveProject,
-  useAuditLog,
-  useContactMessages,
-  useCreateEvent,
-  useCreateRelease,
-  useDeleteEvent,
-  useDisableUser,
-  useEnableUser,
-  useEventImages,
-  useEventParticipations,
-  useFailedMails,
-  useMarkMessageHandled,
-  useParticipationQueue,
-  useProjectReviewQueue,
-  usePromoteRelease,
-  useRejectParticipation,
-  useRejectProject,
-  useReleases,
-  useRetryFailedMail,
-  useRollBackRelease,
-  useSignOutUser,
-  useUpdateEvent,
-} from './admin';
-export { reportQueries, useDecideReports, useReportItem, useReportQueue } from './reports';
+export { useReportItem } from './reports';
 export { prefetch, PrefetchLink } from './prefetch-link';
 export type { PrefetchOptions } from './prefetch-link';
 export { NotFoundState, QueryState, failureKey } from './query-state';

@@ -3,8 +3,8 @@
 export * from './rules';
 export { API_ERROR_CODES, isApiErrorCode } from './api-error-codes';
 export type { ApiErrorCode } from './api-error-codes';
-export { REPORT_ERROR_MESSAGES } from './messages-reports';
-export type { ReportErrorCode } from './messages-reports';
+export { REPORT_ERROR_MESSAGES, refusalText } from './messages-refusals';
+export type { ReportErrorCode } from './messages-refusals';
 export { ApiErrorBodySchema, ApiErrorCodeSchema } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export { CloseAccountSchema } from './account';

@@ -2,12 +2,13 @@
  * Reports and moderation's messages of the schema catalogue (messages.ts spreads them in, issue 31):
  * the report and decision forms' rules (report.ts), and the texts of the API's refusals of reports
  * and comments, so the API answers their English and the apps show either language from one place
- * (`REPORT_ERROR_MESSAGES` names each error code's text). Plain data, as there.
+ * (`REPORT_ERROR_MESSAGES` in messages-refusals.ts names each error code's text). Plain data, as
+ * there.
  */
 
-import type { ApiErrorCode } from './api-error-codes';
 import { orList } from '../i18n/interpolate';
 import type { Texts } from './messages';
+import { REFUSAL_MESSAGES } from './messages-refusals';
 import * as rules from './rules';
 
 export const REPORT_MESSAGES = {
@@ -44,61 +45,6 @@ export const REPORT_MESSAGES = {
     ar: 'يجب أن تكون الحالة مفتوحة أو محسومة أو الكل.',
     params: { values: orList(rules.REPORT_QUEUE_STATES) },
   },
-  // The API's refusals (REPORT_ERROR_MESSAGES)
-  'report.alreadyReported': {
-    en: 'You have already reported this.',
-    ar: 'لقد أبلغت عن هذا من قبل.',
-  },
-  'report.cannotReportOwn': {
-    en: 'You cannot report your own content.',
-    ar: 'لا يمكنك الإبلاغ عن محتواك.',
-  },
-  'report.targetNotFound': {
-    en: 'There is nothing to report here: it may have been removed.',
-    ar: 'لا يوجد ما يُبلَّغ عنه هنا: ربما أزيل.',
-  },
-  'report.alreadyDecided': {
-    en: 'An admin decided on these reports meanwhile.',
-    ar: 'اتخذ مدير قرارًا بشأن هذه البلاغات في الأثناء.',
-  },
-  'report.decisionNotApplicable': {
-    en: 'This decision does not apply to this item.',
-    ar: 'هذا القرار لا ينطبق على هذا العنصر.',
-  },
-  'comment.newAccountLimit': {
-    en: 'New accounts can write at most {max} comments in their first {hours} hours. Please try again later.',
-    ar: 'يمكن للحسابات الجديدة كتابة {max} تعليقات على الأكثر خلال أول {hours} ساعة. يرجى المحاولة لاحقًا.',
-    params: { max: rules.NEW_ACCOUNT_COMMENT_MAX, hours: rules.NEW_ACCOUNT_HOURS_DEFAULT },
-  },
-  'comment.newAccountNoLinks': {
-    en: 'New accounts cannot put links in comments yet.',
-    ar: 'لا يمكن للحسابات الجديدة وضع روابط في التعليقات بعد.',
-  },
-  'comment.hourlyLimit': {
-    en: 'You can write at most {max} comments an hour. Please try again later.',
-    ar: 'يمكنك كتابة {max} تعليقًا على الأكثر في الساعة. يرجى المحاولة لاحقًا.',
-    params: { max: rules.COMMENTS_PER_HOUR_MAX },
-  },
-  'comment.duplicate': {
-    en: 'You have already written this comment.',
-    ar: 'لقد كتبت هذا التعليق من قبل.',
-  },
+  // The API's refusals (messages-refusals.ts)
+  ...REFUSAL_MESSAGES,
 } as const satisfies Record<string, Texts>;
-
-/**
- * The catalogue text of each error code of reports and comment limits: the API answers its English
- * (`englishOf`), an app shows `textOf(REPORT_ERROR_MESSAGES[code], language)`. NEW_ACCOUNT_COMMENT_LIMIT's
- * `{hours}` is the default: the API fills the configured NEW_ACCOUNT_HOURS (`textOf(..., { hours })`).
- */
-export const REPORT_ERROR_MESSAGES = {
-  ALREADY_REPORTED: 'report.alreadyReported',
-  CANNOT_REPORT_OWN: 'report.cannotReportOwn',
-  REPORT_TARGET_NOT_FOUND: 'report.targetNotFound',
-  REPORTS_ALREADY_DECIDED: 'report.alreadyDecided',
-  REPORT_DECISION_NOT_APPLICABLE: 'report.decisionNotApplicable',
-  NEW_ACCOUNT_COMMENT_LIMIT: 'comment.newAccountLimit',
-  NEW_ACCOUNT_NO_LINKS: 'comment.newAccountNoLinks',
-  COMMENT_HOURLY_LIMIT: 'comment.hourlyLimit',
-  DUPLICATE_COMMENT: 'comment.duplicate',
-} as const satisfies Partial<Record<ApiErrorCode, keyof typeof REPORT_MESSAGES>>;
-export type ReportErrorCode = keyof typeof REPORT_ERROR_MESSAGES;

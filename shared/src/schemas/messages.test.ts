@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import * as schemas from './index';
-import { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText } from './messages';
+import { englishOf, isSchemaMessageCode, SCHEMA_MESSAGES, schemaMessageText, textOf } from './messages';
+import { REPORT_ERROR_MESSAGES, refusalText, type ReportErrorCode } from './messages-refusals';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
@@ -118,5 +119,15 @@ describe('SCHEMA_MESSAGES', () => {
       'Please enter a valid email',
       'Password is required',
     ]);
+  });
+
+  it("gives a refusal's text from its part of the catalogue as the whole catalogue gives it", () => {
+    for (const code of Object.keys(REPORT_ERROR_MESSAGES) as ReportErrorCode[]) {
+      for (const language of ['en', 'ar'] as const) {
+        expect(refusalText(code, language, { hours: 12 })).toBe(
+          textOf(REPORT_ERROR_MESSAGES[code], language, { hours: 12 }),
+        );
+      }
+    }
   });
 });

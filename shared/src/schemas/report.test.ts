@@ -1,5 +1,5 @@
 import { englishOf, textOf } from './messages';
-import { REPORT_ERROR_MESSAGES } from './messages-reports';
+import { REPORT_ERROR_MESSAGES } from './messages-refusals';
 import { ReportDecisionSchema, ReportQueueQuerySchema, ReportRequestSchema } from './report';
 import { REPORT_DETAILS_MAX } from './rules';
 

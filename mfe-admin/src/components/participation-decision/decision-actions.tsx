@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
-import { useAcceptParticipation, useRejectParticipation } from '@rowad/shared/query';
+import { useAcceptParticipation, useRejectParticipation } from '@rowad/shared/query/admin';
 import type { AdminParticipation } from '@rowad/shared/schemas';
 import { Badge, Button, type BadgeTone } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';

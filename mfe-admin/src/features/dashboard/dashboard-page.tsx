@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@rowad/shared/routing';
-import { useAdminSummary } from '@rowad/shared/query';
+import { useAdminSummary } from '@rowad/shared/query/admin';
 import type { AdminSummary } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { PlainList, Row } from '@rowad/shared/ui/layout';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useEventImages } from '@rowad/shared/query';
+import { useEventImages } from '@rowad/shared/query/admin';
 import type { EventImage } from '@rowad/shared/schemas';
 import { useImageActions } from '@rowad/shared/image-manager';
 import { Badge, Button, ResponsiveImage } from '@rowad/shared/ui';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { itemsOf, useApproveProject, useProjectReviewQueue, useRejectProject } from '@rowad/shared/query';
+import { itemsOf } from '@rowad/shared/query';
+import { useApproveProject, useProjectReviewQueue, useRejectProject } from '@rowad/shared/query/admin';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@rowad/shared/routing';
 import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';

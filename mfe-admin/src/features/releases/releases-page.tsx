@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
-import { usePromoteRelease, useReleases, useRollBackRelease } from '@rowad/shared/query';
+import { usePromoteRelease, useReleases, useRollBackRelease } from '@rowad/shared/query/admin';
 import { useDocumentTitle } from '@rowad/shared/ui';
 import { PlainList } from '@rowad/shared/ui/layout';
 import { type ActionResult, ListPage, LoadFailed, LoadingList } from '../../components/page-frame';

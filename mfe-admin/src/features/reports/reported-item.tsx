@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
 import { formatDate } from '@rowad/shared/format';
 import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
-import { useDecideReports } from '@rowad/shared/query';
+import { useDecideReports } from '@rowad/shared/query/admin';
 import { Link } from '@rowad/shared/routing';
 import {
   REPORT_DECISIONS,
   REPORT_ERROR_MESSAGES,
-  textOf,
+  refusalText,
   type ReportDecisionKind,
   type ReportedItem,
 } from '@rowad/shared/schemas';
@@ -129,7 +129,7 @@ export function ReportedItemCard({ item, onOutcome }: ReportedItemCardProps) {
         setDeciding(null);
         onOutcome(
           {
-            text: textOf(REPORT_ERROR_MESSAGES[code as keyof typeof REPORT_ERROR_MESSAGES], language),
+            text: refusalText(code as keyof typeof REPORT_ERROR_MESSAGES, language),
             problem: true,
           },
           false,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { itemsOf, useReportQueue } from '@rowad/shared/query';
+import { itemsOf } from '@rowad/shared/query';
+import { useReportQueue } from '@rowad/shared/query/admin';
 import { REPORT_KINDS, REPORT_QUEUE_STATES, type ReportKind } from '@rowad/shared/schemas';
 import { Select, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { PlainList, Stack } from '@rowad/shared/ui/layout';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { serverFailureOf, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
 import { Button, FormField } from '@rowad/shared/ui';
 import { AuthForm, OneTimeCodeInput } from '../../components/auth-form';
-import { useLoginMessages, type LoginMessageKey } from './messages';
+import { useLoginMessages } from './messages';
+import { useStepMessages, type StepMessageKey } from './step-messages';
 
 const loadCodeSchema = () =>
   import('@rowad/shared/schemas').then((schemas) => schemas.SecondFactorConfirmSchema);
@@ -12,7 +13,7 @@ interface CodeFormProps {
   send: (code: string) => Promise<void>;
   /** Shown while no code has been checked yet (a recovery code is offered at sign-in only). */
   allowRecovery: boolean;
-  submitLabel: LoginMessageKey;
+  submitLabel: StepMessageKey;
 }
 
 /**
@@ -20,7 +21,8 @@ interface CodeFormProps {
  * "Login"): six digits from the app or, at sign-in, a recovery code.
  */
 export function CodeForm({ send, allowRecovery, submitLabel }: CodeFormProps) {
-  const t = useLoginMessages();
+  const t = useStepMessages();
+  const login = useLoginMessages();
   const shared = useFormMessages();
   const [recovery, setRecovery] = useState(false);
   const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
@@ -33,7 +35,7 @@ export function CodeForm({ send, allowRecovery, submitLabel }: CodeFormProps) {
       await send(code);
     } catch (error) {
       setFailure(
-        shared.server(serverFailureOf(error)) ?? t('An error occurred during login. Please try again.'),
+        shared.server(serverFailureOf(error)) ?? login('An error occurred during login. Please try again.'),
       );
     }
   });

@@ -4,7 +4,7 @@ import { Banner, Lead } from '@rowad/shared/forms';
 import type { SecondFactorSetup } from '@rowad/shared/schemas';
 import { Button } from '@rowad/shared/ui';
 import { CodeForm } from './code-form';
-import { useLoginMessages } from './messages';
+import { useStepMessages } from './step-messages';
 
 const QrCode = styled.img`
   display: block;
@@ -52,7 +52,7 @@ export function EnrolmentStep({
   onSignedIn: (token: string) => void;
   onRestart: () => void;
 }) {
-  const t = useLoginMessages();
+  const t = useStepMessages();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
 
   useEffect(() => {

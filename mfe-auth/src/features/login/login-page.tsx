@@ -5,10 +5,9 @@ import { useAuthStore } from '@rowad/shared/session';
 import { Card, CardBody, FormField } from '@rowad/shared/ui';
 import { Banner, FormPage, Links, useFormMessages, useSchemaForm } from '@rowad/shared/forms';
 import { AuthForm, AuthPasswordInput, EmailInput } from '../../components/auth-form';
-import { EnrolmentStep } from './enrolment-step';
 import { loginFailure, UnreadableTokenError } from './login-error';
+import type * as Steps from './steps';
 import { useLoginMessages, type LoginMessageKey } from './messages';
-import { SecondFactorStep } from './second-factor-step';
 
 // The rules and the call are downloaded with the first keystroke (or the submit), not with the
 // page: zod and the typed calls stay off the first paint of /login.
@@ -37,14 +36,21 @@ export default function LoginPage() {
   })[0];
 
   // After a right password, the second step the server asked for (docs/product.md §2 "Login").
-  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; mfaToken: string } | null>(null);
+  const [step, setStep] = useState<{
+    kind: 'code' | 'enrol';
+    mfaToken: string;
+    screens: typeof Steps;
+  } | null>(null);
 
   const submit = onSubmit(async (data) => {
     try {
       const { login } = await import('@rowad/shared/api');
       const answer = await login(data);
-      if ('mfaRequired' in answer) return setStep({ kind: 'code', mfaToken: answer.mfaToken });
-      if ('mfaEnrolmentRequired' in answer) return setStep({ kind: 'enrol', mfaToken: answer.mfaToken });
+      if ('mfaRequired' in answer || 'mfaEnrolmentRequired' in answer) {
+        const screens = await import('./steps');
+        const kind = 'mfaRequired' in answer ? 'code' : 'enrol';
+        return setStep({ kind, mfaToken: answer.mfaToken, screens });
+      }
       if (!signIn(answer.token)) throw new UnreadableTokenError();
       navigate(paths.home);
     } catch (error) {
@@ -66,6 +72,7 @@ export default function LoginPage() {
   };
 
   if (step) {
+    const { EnrolmentStep, SecondFactorStep } = step.screens;
     return (
       <FormPage>
         <Card>

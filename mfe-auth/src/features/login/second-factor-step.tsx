@@ -1,7 +1,7 @@
 import { Lead } from '@rowad/shared/forms';
 import { Button } from '@rowad/shared/ui';
 import { CodeForm } from './code-form';
-import { useLoginMessages } from './messages';
+import { useStepMessages } from './step-messages';
 
 /** After the password, for an account with a second factor: the code opens the session. */
 export function SecondFactorStep({
@@ -14,7 +14,7 @@ export function SecondFactorStep({
   /** Back to the password: the step lasts a few minutes. */
   onRestart: () => void;
 }) {
-  const t = useLoginMessages();
+  const t = useStepMessages();
   const send = async (code: string) => {
     const { completeLoginStep } = await import('@rowad/shared/api');
     const { token } = await completeLoginStep({ mfaToken, code });

@@ -1,6 +1,5 @@
 import { defineMessages } from '@rowad/shared/i18n';
-import { useFormMessages } from '@rowad/shared/forms';
-import { textOf } from '@rowad/shared/schemas';
+import { textOf, useFormMessages } from '@rowad/shared/forms';
 import { resetStepFailure } from './step-failure';
 
 /**

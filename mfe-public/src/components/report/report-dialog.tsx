@@ -7,9 +7,9 @@ import { useReportItem } from '@rowad/shared/query';
 import {
   REPORT_DETAILS_MAX,
   REPORT_ERROR_MESSAGES,
+  refusalText,
   REPORT_REASONS,
   ReportRequestSchema,
-  textOf,
   type ReportKind,
 } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, TextArea } from '@rowad/shared/ui';
@@ -103,7 +103,7 @@ export default function ReportDialog({ kind, id, open, onClose }: ReportDialogPr
       } catch (error) {
         const { code } = toApiFailure(error);
         if (code && code in REPORT_ERROR_MESSAGES) {
-          setFailure(textOf(REPORT_ERROR_MESSAGES[code as keyof typeof REPORT_ERROR_MESSAGES], language));
+          setFailure(refusalText(code as keyof typeof REPORT_ERROR_MESSAGES, language));
         } else {
           console.error('Sending the report failed', error);
           setFailure(t('failed'));

@@ -1,10 +1,7 @@
-import { AdminParticipationSchema, type AdminParticipation, type Decision } from '@rowad/shared/schemas';
+import type { AdminParticipation, Decision } from '@rowad/shared/schemas';
 import { segment, send } from '../request';
 
 /** POST /admin/participations/{id}/accept: a word for the owner may come along. */
 export function acceptParticipation(id: number, body: Partial<Decision> = {}): Promise<AdminParticipation> {
-  return send(
-    { method: 'POST', url: `/admin/participations/${segment(id)}/accept`, body },
-    AdminParticipationSchema,
-  );
+  return send({ method: 'POST', url: `/admin/participations/${segment(id)}/accept`, body });
 }

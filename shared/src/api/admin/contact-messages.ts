@@ -1,8 +1,4 @@
-import {
-  StoredContactMessageSchema,
-  type ContactMessageListQuery,
-  type StoredContactMessage,
-} from '@rowad/shared/schemas';
+import type { ContactMessageListQuery, StoredContactMessage } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import { segment, send } from '../request';
 
@@ -13,16 +9,10 @@ export function getContactMessages(
   query: ContactMessageParams = {},
   signal?: AbortSignal,
 ): Promise<Page<StoredContactMessage>> {
-  return getPage(
-    { method: 'GET', url: '/admin/contact-messages', query, signal },
-    StoredContactMessageSchema,
-  );
+  return getPage({ method: 'GET', url: '/admin/contact-messages', query, signal });
 }
 
 /** POST /admin/contact-messages/{id}/handled: the message as marked. */
 export function markContactMessageHandled(id: number): Promise<StoredContactMessage> {
-  return send(
-    { method: 'POST', url: `/admin/contact-messages/${segment(id)}/handled` },
-    StoredContactMessageSchema,
-  );
+  return send({ method: 'POST', url: `/admin/contact-messages/${segment(id)}/handled` });
 }

@@ -1,4 +1,4 @@
-import { AdminParticipationSchema, type AdminParticipation } from '@rowad/shared/schemas';
+import type { AdminParticipation } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { PageParams } from '../list-query';
 import { segment } from '../request';
@@ -9,8 +9,5 @@ export function getEventParticipations(
   query: PageParams = {},
   signal?: AbortSignal,
 ): Promise<Page<AdminParticipation>> {
-  return getPage(
-    { method: 'GET', url: `/admin/events/${segment(eventId)}/participations`, query, signal },
-    AdminParticipationSchema,
-  );
+  return getPage({ method: 'GET', url: `/admin/events/${segment(eventId)}/participations`, query, signal });
 }

@@ -1,4 +1,4 @@
-import { FailedMailSchema, type FailedMail, type FailedMailListQuery } from '@rowad/shared/schemas';
+import type { FailedMail, FailedMailListQuery } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import { segment, sendOnly } from '../request';
 
@@ -9,7 +9,7 @@ export function getFailedMails(
   query: FailedMailParams = {},
   signal?: AbortSignal,
 ): Promise<Page<FailedMail>> {
-  return getPage({ method: 'GET', url: '/admin/mail/failed', query, signal }, FailedMailSchema);
+  return getPage({ method: 'GET', url: '/admin/mail/failed', query, signal });
 }
 
 /** POST /admin/mail/{id}/retry: the mail is queued again, its attempts counted from zero. */

@@ -1,4 +1,4 @@
-import { AdminParticipationSchema, type AdminParticipation } from '@rowad/shared/schemas';
+import type { AdminParticipation } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { PageParams } from '../list-query';
 
@@ -7,8 +7,5 @@ export function getParticipationQueue(
   query: PageParams = {},
   signal?: AbortSignal,
 ): Promise<Page<AdminParticipation>> {
-  return getPage(
-    { method: 'GET', url: '/admin/review/participations', query, signal },
-    AdminParticipationSchema,
-  );
+  return getPage({ method: 'GET', url: '/admin/review/participations', query, signal });
 }

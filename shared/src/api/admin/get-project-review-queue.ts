@@ -1,4 +1,4 @@
-import { ProjectReviewItemSchema, type ProjectReviewItem } from '@rowad/shared/schemas';
+import type { ProjectReviewItem } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { ListParams } from '../list-query';
 
@@ -7,5 +7,5 @@ export function getProjectReviewQueue(
   query: ListParams = {},
   signal?: AbortSignal,
 ): Promise<Page<ProjectReviewItem>> {
-  return getPage({ method: 'GET', url: '/admin/review/projects', query, signal }, ProjectReviewItemSchema);
+  return getPage({ method: 'GET', url: '/admin/review/projects', query, signal });
 }

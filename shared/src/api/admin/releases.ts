@@ -1,13 +1,10 @@
-import {
-  ReleaseAnswerSchema,
-  ReleasesOverviewSchema,
-  RemoteReleasesSchema,
-  type ReleaseAnswer,
-  type ReleaseDecision,
-  type ReleaseRemote,
-  type ReleaseRequest,
-  type ReleasesOverview,
-  type RemoteReleases,
+import type {
+  ReleaseAnswer,
+  ReleaseDecision,
+  ReleaseRemote,
+  ReleaseRequest,
+  ReleasesOverview,
+  RemoteReleases,
 } from '@rowad/shared/schemas';
 import { segment, send } from '../request';
 
@@ -15,7 +12,7 @@ import { segment, send } from '../request';
 
 /** GET /admin/releases: every remote's live entry, canary and history, and whether CI has a token. */
 export function getReleases(signal?: AbortSignal): Promise<ReleasesOverview> {
-  return send({ method: 'GET', url: '/admin/releases', signal }, ReleasesOverviewSchema);
+  return send({ method: 'GET', url: '/admin/releases', signal });
 }
 
 /**
@@ -23,15 +20,12 @@ export function getReleases(signal?: AbortSignal): Promise<ReleasesOverview> {
  * RELEASE_REFUSED names each failed check in `errors`; 409 CANARY_RUNNING while one runs.
  */
 export function createRelease(body: ReleaseRequest): Promise<ReleaseAnswer> {
-  return send({ method: 'POST', url: '/admin/releases', body }, ReleaseAnswerSchema);
+  return send({ method: 'POST', url: '/admin/releases', body });
 }
 
 /** POST /admin/releases/{remote}/promote: the canary becomes everyone's. 409 NO_CANARY. */
 export function promoteRelease(remote: ReleaseRemote, body: ReleaseDecision = {}): Promise<RemoteReleases> {
-  return send(
-    { method: 'POST', url: `/admin/releases/${segment(remote)}/promote`, body },
-    RemoteReleasesSchema,
-  );
+  return send({ method: 'POST', url: `/admin/releases/${segment(remote)}/promote`, body });
 }
 
 /**
@@ -39,8 +33,5 @@ export function promoteRelease(remote: ReleaseRemote, body: ReleaseDecision = {}
  * way to the one before it (the starting map after the first). 409 NOTHING_TO_ROLL_BACK.
  */
 export function rollBackRelease(remote: ReleaseRemote, body: ReleaseDecision = {}): Promise<RemoteReleases> {
-  return send(
-    { method: 'POST', url: `/admin/releases/${segment(remote)}/rollback`, body },
-    RemoteReleasesSchema,
-  );
+  return send({ method: 'POST', url: `/admin/releases/${segment(remote)}/rollback`, body });
 }

@@ -1,11 +1,9 @@
-import {
-  ReportDecisionAnswerSchema,
-  ReportedItemSchema,
-  type ReportDecision,
-  type ReportDecisionAnswer,
-  type ReportedItem,
-  type ReportKind,
-  type ReportQueueQuery,
+import type {
+  ReportDecision,
+  ReportDecisionAnswer,
+  ReportedItem,
+  ReportKind,
+  ReportQueueQuery,
 } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import { segment, send } from '../request';
@@ -17,7 +15,7 @@ export function getReportQueue(
   query: ReportQueueParams = {},
   signal?: AbortSignal,
 ): Promise<Page<ReportedItem>> {
-  return getPage({ method: 'GET', url: '/admin/reports', query, signal }, ReportedItemSchema);
+  return getPage({ method: 'GET', url: '/admin/reports', query, signal });
 }
 
 /** POST /admin/reports/{kind}/{id}/decision: dismiss, hide, delete or disable-author; reporters are mailed. */
@@ -26,8 +24,5 @@ export function decideReports(
   id: number,
   body: ReportDecision,
 ): Promise<ReportDecisionAnswer> {
-  return send(
-    { method: 'POST', url: `/admin/reports/${segment(kind)}/${segment(id)}/decision`, body },
-    ReportDecisionAnswerSchema,
-  );
+  return send({ method: 'POST', url: `/admin/reports/${segment(kind)}/${segment(id)}/decision`, body });
 }

@@ -1,4 +1,4 @@
-import { AdminUserSchema, type AdminUser, type DisableUser } from '@rowad/shared/schemas';
+import type { AdminUser, DisableUser } from '@rowad/shared/schemas';
 import { segment, send, sendOnly } from '../request';
 
 /**
@@ -7,12 +7,12 @@ import { segment, send, sendOnly } from '../request';
  * would stay active, USER_ALREADY_DISABLED when it is already.
  */
 export function disableUser(id: number, body: DisableUser): Promise<AdminUser> {
-  return send({ method: 'POST', url: `/admin/users/${segment(id)}/disable`, body }, AdminUserSchema);
+  return send({ method: 'POST', url: `/admin/users/${segment(id)}/disable`, body });
 }
 
 /** POST /admin/users/{id}/enable: a disabled account may sign in again. */
 export function enableUser(id: number): Promise<AdminUser> {
-  return send({ method: 'POST', url: `/admin/users/${segment(id)}/enable` }, AdminUserSchema);
+  return send({ method: 'POST', url: `/admin/users/${segment(id)}/enable` });
 }
 
 /**

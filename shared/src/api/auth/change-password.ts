@@ -1,11 +1,7 @@
-import {
-  MessageResponseSchema,
-  type ChangePasswordRequest,
-  type MessageResponse,
-} from '@rowad/shared/schemas';
+import type { ChangePasswordRequest, MessageResponse } from '@rowad/shared/schemas';
 import { send } from '../request';
 
 /** POST /app/auth/change-password (docs/product.md: may carry a message). */
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  return send({ method: 'POST', url: '/app/auth/change-password', body }, MessageResponseSchema);
+  return send({ method: 'POST', url: '/app/auth/change-password', body });
 }

@@ -1,7 +1,7 @@
-import { CommentSchema, type Comment, type CommentInput } from '@rowad/shared/schemas';
+import type { Comment, CommentInput } from '@rowad/shared/schemas';
 import { segment, send } from '../request';
 
 /** PATCH /project/comment/{commentId}: the comment as edited. */
 export function editComment(commentId: number, body: CommentInput): Promise<Comment> {
-  return send({ method: 'PATCH', url: `/project/comment/${segment(commentId)}`, body }, CommentSchema);
+  return send({ method: 'PATCH', url: `/project/comment/${segment(commentId)}`, body });
 }

@@ -1,4 +1,4 @@
-import { CommentSchema, type Comment } from '@rowad/shared/schemas';
+import type { Comment } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { CommentListParams } from '../list-query';
 import { publicCalls } from '@rowad/shared/first-load';
@@ -12,8 +12,5 @@ export function getComments(
   query: CommentListParams = {},
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  return getPage(
-    { method: 'GET', url: publicCalls.comments(projectId).url, query, signal, personal: true },
-    CommentSchema,
-  );
+  return getPage({ method: 'GET', url: publicCalls.comments(projectId).url, query, signal, personal: true });
 }

@@ -1,4 +1,4 @@
-import { ReceivedInfoRequestSchema, type ReceivedInfoRequest } from '@rowad/shared/schemas';
+import type { ReceivedInfoRequest } from '@rowad/shared/schemas';
 import { getPage, type Page } from '../get-page';
 import type { PageParams } from '../list-query';
 
@@ -7,8 +7,5 @@ export function getReceivedInfoRequests(
   query: PageParams = {},
   signal?: AbortSignal,
 ): Promise<Page<ReceivedInfoRequest>> {
-  return getPage(
-    { method: 'GET', url: '/owner/information-requests', query, signal },
-    ReceivedInfoRequestSchema,
-  );
+  return getPage({ method: 'GET', url: '/owner/information-requests', query, signal });
 }

@@ -1,7 +1,7 @@
-import { MessageResponseSchema, type InfoRequest, type MessageResponse } from '@rowad/shared/schemas';
+import type { InfoRequest, MessageResponse } from '@rowad/shared/schemas';
 import { send } from '../request';
 
 /** POST /owner/request-information: the owner will reply by e-mail. */
 export function requestInformation(body: InfoRequest): Promise<MessageResponse> {
-  return send({ method: 'POST', url: '/owner/request-information', body }, MessageResponseSchema);
+  return send({ method: 'POST', url: '/owner/request-information', body });
 }

@@ -1,8 +1,8 @@
-import { EventSchema, type Event } from '@rowad/shared/schemas';
+import type { Event } from '@rowad/shared/schemas';
 import { send } from '../request';
 import { publicCalls } from '@rowad/shared/first-load';
 
 /** GET /events/{id}. */
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return send({ method: 'GET', url: publicCalls.event(id).url, signal }, EventSchema);
+  return send({ method: 'GET', url: publicCalls.event(id).url, signal });
 }

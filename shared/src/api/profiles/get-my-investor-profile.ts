@@ -1,7 +1,7 @@
-import { InvestorSchema, type Investor } from '@rowad/shared/schemas';
+import type { Investor } from '@rowad/shared/schemas';
 import { send } from '../request';
 
 /** GET /investor/me. */
 export function getMyInvestorProfile(signal?: AbortSignal): Promise<Investor> {
-  return send({ method: 'GET', url: '/investor/me', signal }, InvestorSchema);
+  return send({ method: 'GET', url: '/investor/me', signal });
 }

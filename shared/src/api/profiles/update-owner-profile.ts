@@ -1,7 +1,7 @@
-import { OwnerSchema, type Owner, type OwnerProfileUpdate } from '@rowad/shared/schemas';
+import type { Owner, OwnerProfileUpdate } from '@rowad/shared/schemas';
 import { send } from '../request';
 
 /** PATCH /owner: the owner as updated. */
 export function updateOwnerProfile(body: OwnerProfileUpdate): Promise<Owner> {
-  return send({ method: 'PATCH', url: '/owner', body }, OwnerSchema);
+  return send({ method: 'PATCH', url: '/owner', body });
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { OwnerProjectImageSchema, type OwnerProjectImage } from '@rowad/shared/schemas';
+import type { OwnerProjectImage } from '@rowad/shared/schemas';
 import { segment, send } from '../request';
 
 /**
@@ -14,8 +13,5 @@ export function uploadProjectImages(
 ): Promise<OwnerProjectImage[]> {
   const form = new FormData();
   for (const file of files) form.append('images', file);
-  return send(
-    { method: 'POST', url: `/my-projects/${segment(id)}/images`, body: form, ...options },
-    z.array(OwnerProjectImageSchema),
-  );
+  return send({ method: 'POST', url: `/my-projects/${segment(id)}/images`, body: form, ...options });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
-import { useDeleteEvent } from '@rowad/shared/query';
+import { useDeleteEvent } from '@rowad/shared/query/admin';
 import { useNavigate } from '@rowad/shared/routing';
 import type { Event } from '@rowad/shared/schemas';
 import { Button } from '@rowad/shared/ui';

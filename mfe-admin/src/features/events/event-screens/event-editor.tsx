@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@rowad/shared/format';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { paths } from '@rowad/shared/paths';
-import { useUpdateEvent } from '@rowad/shared/query';
+import { useUpdateEvent } from '@rowad/shared/query/admin';
 import { Link } from '@rowad/shared/routing';
 import type { Event, EventInput } from '@rowad/shared/schemas';
 import { Badge } from '@rowad/shared/ui';

@@ -1,4 +1,5 @@
-import { eventKeys, queryClient, useCreateEvent } from '@rowad/shared/query';
+import { eventKeys, queryClient } from '@rowad/shared/query';
+import { useCreateEvent } from '@rowad/shared/query/admin';
 import { useNavigate } from '@rowad/shared/routing';
 import type { EventInput } from '@rowad/shared/schemas';
 import { useDocumentTitle } from '@rowad/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDisableUser, useEnableUser, useSignOutUser } from '@rowad/shared/query';
+import { useDisableUser, useEnableUser, useSignOutUser } from '@rowad/shared/query/admin';
 import type { AdminUserDetail } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button, Dialog } from '@rowad/shared/ui';

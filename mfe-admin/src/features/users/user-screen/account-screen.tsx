@@ -1,5 +1,5 @@
 import { toApiFailure } from '@rowad/shared/api-client';
-import { useAdminUser } from '@rowad/shared/query';
+import { useAdminUser } from '@rowad/shared/query/admin';
 import { Button, Skeleton, useDocumentTitle } from '@rowad/shared/ui';
 import { adminPaths } from '../../../admin-paths';
 import { Note, Page } from '../../../components/page-frame';

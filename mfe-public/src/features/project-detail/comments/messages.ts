@@ -1,5 +1,5 @@
 import { defineMessages, useLanguageStore } from '@rowad/shared/i18n';
-import { REPORT_ERROR_MESSAGES, textOf, type ApiErrorCode } from '@rowad/shared/schemas';
+import { refusalText, type ApiErrorCode } from '@rowad/shared/schemas';
 
 /** The comments and ratings of a project page (docs/product.md §2, §5 and §6; the breakdown is ours). */
 const catalogues = {
@@ -80,7 +80,10 @@ const catalogues = {
 export type CommentsMessageKey = keyof typeof catalogues.en;
 export const useCommentsMessages = defineMessages<CommentsMessageKey>(catalogues);
 
-/** The comment limits' refusals (issue 31), by error code: the schema catalogue's text in the current language. */
+/**
+ * The comment limits' refusals (issue 31), by error code: the schema catalogue's text in the
+ * current language, read without loading the whole catalogue (`refusalText`).
+ */
 const COMMENT_REFUSALS = [
   'NEW_ACCOUNT_COMMENT_LIMIT',
   'NEW_ACCOUNT_NO_LINKS',
@@ -92,6 +95,6 @@ export function useRefusalText() {
   const language = useLanguageStore((state) => state.language);
   return (code: ApiErrorCode | undefined): string | undefined => {
     const known = COMMENT_REFUSALS.find((refusal) => refusal === code);
-    return known ? textOf(REPORT_ERROR_MESSAGES[known], language) : undefined;
+    return known ? refusalText(known, language) : undefined;
   };
 }
