@@ -190,6 +190,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The area and its generation the guest's read started under, when the answer may be kept. */
     answerGeneration: { area: AnswerArea; generation: string } | undefined;
+    /**
+     * For the first of the same guest reads at once: hands its answer (or none) to the others
+     * waiting for it. Idempotent.
+     */
+    settleAnswerFlight: ((answer: CachedAnswer | undefined) => void) | undefined;
   }
 }
 
@@ -265,6 +270,31 @@ export async function registerAnswerCache(
   }
   app.addHook('onClose', () => store.close());
   app.decorateRequest('answerGeneration', undefined);
+  app.decorateRequest('settleAnswerFlight', undefined);
+  // Guests' reads being answered in this process, by area, generation and address: the same read
+  // arriving meanwhile waits for that answer instead of asking the database again (after a write,
+  // a crowd of guests asks the same page at once).
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  /** Leads a read (answer undefined) or waits for the one leading it. */
+  const joinFlight = (
+    request: FastifyRequest,
+    key: string,
+  ): Promise<CachedAnswer | undefined> | undefined => {
+    const leader = inFlight.get(key);
+    if (leader) return leader;
+    let resolve!: (answer: CachedAnswer | undefined) => void;
+    inFlight.set(key, new Promise((done) => (resolve = done)));
+    request.settleAnswerFlight = (answer) => {
+      request.settleAnswerFlight = undefined;
+      inFlight.delete(key);
+      resolve(answer);
+    };
+    return undefined;
+  };
+  // Whatever ended the request (an error, a 404, the client gone), the others stop waiting.
+  app.addHook('onResponse', async (request) => request.settleAnswerFlight?.(undefined));
+  app.addHook('onRequestAbort', async (request) => request.settleAnswerFlight?.(undefined));
 
   const serve: onRequestAsyncHookHandler = async (request, reply) => {
     const area = cacheArea(request);
@@ -277,13 +307,21 @@ export async function registerAnswerCache(
       return;
     }
     if (read.answer) return sendCached(request, reply, read.answer, ttlMs);
+    const leader = joinFlight(request, `${area}\n${read.generation}\n${request.url}`);
+    const led = leader && (await leader);
+    if (led) return sendCached(request, reply, led, ttlMs);
+    // First, or the first ended without an answer to keep: this one asks the database.
     request.answerGeneration = { area, generation: read.generation };
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = request.answerGeneration;
-    if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (started === undefined) return payload;
     request.answerGeneration = undefined;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      request.settleAnswerFlight?.(undefined);
+      return payload;
+    }
     const headers: Record<string, string> = {};
     for (const name of PAGE_HEADERS) {
       const value = reply.getHeader(name);
@@ -295,6 +333,7 @@ export async function registerAnswerCache(
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       headers,
     };
+    request.settleAnswerFlight?.(answer);
     try {
       await store.write(request.url, started.area, started.generation, answer);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { anAccount, bearer, logIn } from '../../test-support/accounts.js';
@@ -8,6 +9,7 @@ import {
 } from '../../test-support/private-services.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp, buildTestAppOn } from '../../test-support/test-app.js';
+import { ProjectRepository } from './project-repository.js';
 
 // Guests' public answers kept a few seconds and dropped by the writes to their area (issue 29;
 // http/answer-areas.ts; docs/decisions.md, "Performance (issue 29)"), on the database this project
@@ -301,6 +303,25 @@ describe('guests’ public answers, kept a few seconds', () => {
       firstName: 'Amira',
     });
     expect(namesOf((await call(app, 'GET', '/api/events')).body)).toEqual(['Renamed quietly']);
+  });
+
+  it('asks the database once for the same guest read arriving many times at once', async () => {
+    const id = await publishedProject(platform);
+    const lists = jest.spyOn(ProjectRepository.prototype, 'listPublic');
+    const details = jest.spyOn(ProjectRepository.prototype, 'findPublic');
+    const list = await Promise.all(Array.from({ length: 20 }, () => call(app, 'GET', '/api/projects')));
+    expect(list.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(list.map((answer) => answer.body)).size).toBe(1);
+    expect(list.every((answer) => answer.headers['x-total-count'] === '1')).toBe(true);
+    expect(lists).toHaveBeenCalledTimes(1);
+    // A read that ends without an answer to keep lets the others go on: each answers for itself.
+    const missing = await Promise.all(
+      Array.from({ length: 5 }, () => call(app, 'GET', `/api/projects/${id + 1000}`)),
+    );
+    expect(missing.map((answer) => answer.statusCode)).toEqual(Array(5).fill(404));
+    expect(details).toHaveBeenCalledTimes(5);
+    lists.mockRestore();
+    details.mockRestore();
   });
 
   it('lets a kept answer go after its few seconds', async () => {
