@@ -35,6 +35,7 @@ export function buildRemoteRelease({ remote, into, edit, sharedVersion }: Releas
   for (const file of [
     'webpack.common.js',
     'federation-share-resolver.mjs',
+    'axios-fetch-adapter-stub.mjs',
     'tsconfig.base.json',
     'shared/src/federation/remotes.json',
   ]) {
