@@ -19,6 +19,8 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   sessionId: string;
+  /** When the account was created: a new account's limits depend on it (issue 31). */
+  createdAt: string;
 }
 
 export interface TokenService {
@@ -136,6 +138,7 @@ async function auth(app: FastifyInstance, options: { jwtSecret: string | undefin
           firstName: session.firstName,
           lastName: session.lastName,
           sessionId: payload.jti,
+          createdAt: session.createdAt,
         };
       } catch {
         return undefined;

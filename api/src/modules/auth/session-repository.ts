@@ -7,6 +7,8 @@ export interface ActiveSession {
   email: string;
   firstName: string;
   lastName: string;
+  /** The account's creation, not the session's. */
+  createdAt: string;
 }
 
 export class SessionRepository {
@@ -30,7 +32,14 @@ export class SessionRepository {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role', 'users.email', 'users.first_name', 'users.last_name'])
+      .select([
+        'users.id',
+        'users.role',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.created_at',
+      ])
       .where('sessions.id', '=', sessionId)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
@@ -43,6 +52,7 @@ export class SessionRepository {
           email: row.email,
           firstName: row.first_name,
           lastName: row.last_name,
+          createdAt: row.created_at,
         }
       : undefined;
   }

@@ -44,11 +44,14 @@ const refusal = (
  * most NEW_ACCOUNT_COMMENT_MAX comments and no links; every account at most COMMENTS_PER_HOUR_MAX
  * in a rolling hour; the same text by the same account within DUPLICATE_COMMENT_HOURS, on any
  * project, is refused. `edit` checks only the links (an edit adds no comment).
+ *
+ * The account's age comes with the session, and its recent comments are read once, since the
+ * earliest moment a rule looks at: one query for all three counts (issue 29, fewer queries per write).
  */
 export async function assertMayComment(
   repository: CommunityRepository,
   options: {
-    userId: number;
+    author: { id: number; createdAt: string };
     text: string;
     now: Date;
     newAccountHours: number;
@@ -57,23 +60,27 @@ export async function assertMayComment(
     edit?: boolean;
   },
 ): Promise<void> {
-  const { userId, now, newAccountHours } = options;
-  const createdAt = await repository.accountCreatedAt(userId);
-  const young =
-    newAccountHours > 0 &&
-    createdAt !== undefined &&
-    createdAt > new Date(now.getTime() - newAccountHours * HOUR_MS).toISOString();
+  const { author, now, newAccountHours } = options;
+  const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
+  const young = newAccountHours > 0 && author.createdAt > before(newAccountHours);
   if (young && hasLink(options.text)) throw refusal(400, 'NEW_ACCOUNT_NO_LINKS');
   if (options.edit) return;
-  if (young && (await repository.countCommentsSince(userId, createdAt)) >= NEW_ACCOUNT_COMMENT_MAX) {
+
+  const hourAgo = before(1);
+  const duplicateSince = before(DUPLICATE_COMMENT_HOURS);
+  const starts = [duplicateSince, ...(options.hourly ? [hourAgo] : []), ...(young ? [author.createdAt] : [])];
+  const recent = await repository.commentsSince(author.id, starts.sort()[0]!);
+  const countSince = (since: string) => recent.filter((comment) => comment.createdAt >= since).length;
+
+  if (young && countSince(author.createdAt) >= NEW_ACCOUNT_COMMENT_MAX) {
     throw refusal(429, 'NEW_ACCOUNT_COMMENT_LIMIT', { hours: newAccountHours });
   }
-  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  if (options.hourly && (await repository.countCommentsSince(userId, hourAgo)) >= COMMENTS_PER_HOUR_MAX) {
+  if (options.hourly && countSince(hourAgo) >= COMMENTS_PER_HOUR_MAX) {
     throw refusal(429, 'COMMENT_HOURLY_LIMIT');
   }
-  const since = new Date(now.getTime() - DUPLICATE_COMMENT_HOURS * HOUR_MS).toISOString();
   const folded = foldComment(options.text);
-  const recent = await repository.commentTextsSince(userId, since);
-  if (recent.some((text) => foldComment(text) === folded)) throw refusal(409, 'DUPLICATE_COMMENT');
+  const duplicate = recent.some(
+    (comment) => comment.createdAt >= duplicateSince && foldComment(comment.text) === folded,
+  );
+  if (duplicate) throw refusal(409, 'DUPLICATE_COMMENT');
 }

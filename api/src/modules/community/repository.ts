@@ -136,40 +136,46 @@ export class CommunityRepository {
     );
   }
 
-  /** The comment's id, or 'duplicate' when this user already has one on the project. */
+  /**
+   * The new comment as the API answers it (the author's name as the session read it: no second
+   * query), or 'duplicate' when this user already has one on the project.
+   */
   async insertComment(values: {
     projectId: number;
-    userId: number;
+    author: { id: number; firstName: string; lastName: string };
     comment: string;
     rate: number;
     now: string;
-  }): Promise<number | 'duplicate'> {
+  }): Promise<ProjectComment | 'duplicate'> {
     const row = await this.db
       .insertInto('comments')
       .values({
         project_id: values.projectId,
-        user_id: values.userId,
+        user_id: values.author.id,
         comment: values.comment,
         rate: values.rate,
         created_at: values.now,
         updated_at: values.now,
       })
-      .returning('id')
+      .returning(['id', 'project_id', 'user_id', 'comment', 'rate', 'created_at'])
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // The unique index (migration 003) settles two simultaneous first ratings.
         if (isUniqueViolation(error)) return 'duplicate' as const;
         throw error;
       });
-    return row === 'duplicate' ? row : row.id;
+    if (row === 'duplicate') return row;
+    return toComment({ ...row, first_name: values.author.firstName, last_name: values.author.lastName });
   }
 
+  /** False when the comment is gone (deleted since it was read). */
   async updateComment(commentId: number, changes: { comment: string; rate: number; now: string }) {
-    await this.db
+    const result = await this.db
       .updateTable('comments')
       .set({ comment: changes.comment, rate: changes.rate, updated_at: changes.now })
       .where('id', '=', commentId)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /**
@@ -194,36 +200,15 @@ export class CommunityRepository {
     });
   }
 
-  /** When the account was created (its age decides whether it is new, issue 31). */
-  async accountCreatedAt(userId: number): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('created_at')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return row?.created_at;
-  }
-
-  /** How many comments the user wrote since then (on any project). */
-  async countCommentsSince(userId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  /** The texts of the user's comments since then, for the duplicate check. */
-  async commentTextsSince(userId: number, since: string): Promise<string[]> {
+  /** The user's comments (on any project) since then: their texts and times, for the limits. */
+  async commentsSince(userId: number, since: string): Promise<{ text: string; createdAt: string }[]> {
     const rows = await this.db
       .selectFrom('comments')
-      .select('comment')
+      .select(['comment', 'created_at'])
       .where('user_id', '=', userId)
       .where('created_at', '>=', since)
       .execute();
-    return rows.map((row) => row.comment);
+    return rows.map((row) => ({ text: row.comment, createdAt: row.created_at }));
   }
 
   /** An active owner account with its profile; undefined for anyone else. */

@@ -75,22 +75,22 @@ export class CommunityService {
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
     this.assertNotOwner(user, await this.assertPublicProject(projectId));
     await assertMayComment(this.deps.repository, {
-      userId: user.id,
+      author: user,
       text: input.comment,
       now: this.now(),
       newAccountHours: this.deps.newAccountHours ?? 0,
       hourly: this.deps.hourlyLimit ?? true,
     });
-    const id = await this.deps.repository.insertComment({
+    const added = await this.deps.repository.insertComment({
       projectId,
-      userId: user.id,
+      author: user,
       comment: input.comment,
       rate: input.rate,
       now: this.now().toISOString(),
     });
     // One rating per user and project: a second one would let one person move the average at will.
-    if (id === 'duplicate') throw new ApiError(409, 'ALREADY_RATED', COMMUNITY_MESSAGES.alreadyRated);
-    return this.found(id);
+    if (added === 'duplicate') throw new ApiError(409, 'ALREADY_RATED', COMMUNITY_MESSAGES.alreadyRated);
+    return added;
   }
 
   /** Only the author edits, and only while the project is public (a hidden comment is not found). */
@@ -102,19 +102,22 @@ export class CommunityService {
     // A rating an owner gave their own project before the rule can be deleted, not changed.
     this.assertNotOwner(user, comment.projectOwnerId);
     await assertMayComment(this.deps.repository, {
-      userId: user.id,
+      author: user,
       text: input.comment,
       now: this.now(),
       newAccountHours: this.deps.newAccountHours ?? 0,
       hourly: this.deps.hourlyLimit ?? true,
       edit: true,
     });
-    await this.deps.repository.updateComment(commentId, {
+    const updated = await this.deps.repository.updateComment(commentId, {
       comment: input.comment,
       rate: input.rate,
       now: this.now().toISOString(),
     });
-    return this.found(commentId);
+    // Deleted between the read and the write: as if it never existed.
+    if (!updated) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
+    const { projectPublic: _, projectOwnerId: __, ...rest } = comment;
+    return { ...rest, comment: input.comment, rate: input.rate };
   }
 
   /**
@@ -144,14 +147,6 @@ export class CommunityService {
             },
           },
     );
-  }
-
-  private async found(commentId: number): Promise<ProjectComment> {
-    const comment = await this.deps.repository.findComment(commentId);
-    // Deleted between the write and this read: as if it never existed.
-    if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
-    const { projectPublic: _, projectOwnerId: __, ...rest } = comment;
-    return rest;
   }
 
   /** The information requests investors sent this owner, newest first (the owner's inbox). */

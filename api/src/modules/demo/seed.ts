@@ -153,9 +153,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   );
 
   for (const [index, comment] of demoComments.entries()) {
+    const author = index % investorIds.length;
+    const { firstName, lastName } = demoInvestors[author]!;
     await community.insertComment({
       projectId: projectIds[index]!,
-      userId: investorIds[index % investorIds.length]!,
+      author: { id: investorIds[author]!, firstName, lastName },
       comment: comment.comment,
       rate: comment.rate,
       now,
