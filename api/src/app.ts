@@ -180,7 +180,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(apiDocs, { version: apiPackage.version });
   // Owner-only before the database opens, and again once it and the signing key exist (issue 28).
   protectDataDir(config.dataDir);
-  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(db, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
     requireTls: config.smtpRequireTls,

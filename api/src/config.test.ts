@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT: must be a port number from 1 to 65535/);
   });
 
+  it('holds 20 PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(configErrorOf({ DATABASE_POOL_SIZE: '0' }).problems).toEqual([
+      'DATABASE_POOL_SIZE: must be a whole number from 1 to 500',
+    ]);
+  });
+
   it('rejects a DATABASE_URL that is not PostgreSQL, naming the variable', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db:3306/rowad' })).toThrow(
       /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//,

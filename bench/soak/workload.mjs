@@ -244,8 +244,11 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
   const all = new LatencySamples();
   // The call answered last: autocannon reports the latency right after onResponse, synchronously.
   let answered;
-  // Timeouts by call and when they came (seconds into the run): autocannon reports a timeout
-  // without the request, after it has already set up the connection's next one.
+  // Timeouts by call and when they came (seconds into the run). autocannon reports a timeout
+  // without the request, after it has reconnected and built the connection's next call, and it
+  // starts the connection's context afresh before building each call (one request template), so
+  // the context cannot remember the call in flight. Its 'request' event comes just before the
+  // next call is built, a timeout's included: the context still holds the call sent last then.
   const timedOut = { byOp: {}, atSeconds: [] };
   const startedAt = Date.now();
 
@@ -255,9 +258,12 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
         url: baseUrl,
         connections,
         setupClient: (client) => {
+          let sentLast = 'unknown';
+          client.on('request', () => {
+            sentLast = client.requestIterator?.context?.request?.op ?? sentLast;
+          });
           client.on('timeout', () => {
-            const op = client.requestIterator?.context?.previous?.op ?? 'unknown';
-            timedOut.byOp[op] = (timedOut.byOp[op] ?? 0) + 1;
+            timedOut.byOp[sentLast] = (timedOut.byOp[sentLast] ?? 0) + 1;
             timedOut.atSeconds.push(Math.round((Date.now() - startedAt) / 100) / 10);
           });
         },
@@ -268,7 +274,6 @@ export function runWorkload({ baseUrl, workload, connections, seconds, signal })
           {
             setupRequest: (defaults, context) => {
               const request = workload.next();
-              context.previous = context.request;
               context.request = request;
               return {
                 ...defaults,

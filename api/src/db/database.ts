@@ -26,6 +26,8 @@ export interface DatabaseConnection {
 export function connectDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE); 10, pg's own default, when not given. */
+  poolSize?: number;
   /** Told when an idle PostgreSQL connection dies (a server restart): the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }): DatabaseConnection {
@@ -33,7 +35,7 @@ export function connectDatabase(options: {
     const pg = requireModule('pg') as typeof PgModule;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: 25,
       // A server that does not answer (a network cut) fails the request in seconds, answered 503,
       // instead of holding it until the client gives up. A refused connection fails at once.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -14,7 +14,10 @@ declare module 'fastify' {
 const IDLE_FAILURE_WARNING_INTERVAL_MS = 10_000;
 
 /** Connects the database, brings its schema up to date before any request, closes it on shutdown. */
-async function db(app: FastifyInstance, options: { databaseUrl: string | undefined; dataDir: string }) {
+async function db(
+  app: FastifyInstance,
+  options: { databaseUrl: string | undefined; dataDir: string; poolSize: number },
+) {
   // A server restart kills every idle connection at once: one warning per interval says so.
   let lastWarning = Number.NEGATIVE_INFINITY;
   let failedSinceWarning = 0;
