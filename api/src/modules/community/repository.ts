@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Language } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { pageOf } from '../../http/paging.js';
+import { pageOf, type Page } from '../../http/paging.js';
 import { AuditRepository } from '../admin/audit-repository.js';
 
 /** docs/product.md §3 "Comment", as the service hands it to the routes. */
@@ -71,13 +71,37 @@ export class CommunityRepository {
   }
 
   /**
-   * One page of a project's comments, newest first (ids grow with time), and how many there are.
-   * Hidden comments (issue 31) are left out, but for `viewerId`'s own, marked hidden.
+   * One page of a public project's comments, newest first (ids grow with time), and how many
+   * there are; undefined when the project is not public (a draft, hidden, or none). Hidden comments
+   * (issue 31) are left out, but for `viewerId`'s own, marked hidden.
+   *
+   * One query when the page has comments: the project's check is the join, the total a subquery
+   * (issue 29, fewer round trips). An empty page asks again which of "not public" or "no comments".
    */
-  async listComments(projectId: number, limit: number, afterId: number | undefined, viewerId?: number) {
+  async listComments(
+    projectId: number,
+    limit: number,
+    afterId: number | undefined,
+    viewerId?: number,
+  ): Promise<Page<ProjectComment> | undefined> {
     let query = this.selectComments()
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
       .select('c.hidden_at')
+      .select((eb) =>
+        eb
+          .selectFrom('comments as c')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .where('c.project_id', '=', projectId)
+          .where((inner) =>
+            viewerId === undefined
+              ? inner('c.hidden_at', 'is', null)
+              : inner.or([inner('c.hidden_at', 'is', null), inner('c.user_id', '=', viewerId)]),
+          )
+          .as('total'),
+      )
       .where('c.project_id', '=', projectId)
+      .where('p.published_at', 'is not', null)
+      .where('p.hidden_at', 'is', null)
       .where((eb) =>
         viewerId === undefined
           ? eb('c.hidden_at', 'is', null)
@@ -86,19 +110,15 @@ export class CommunityRepository {
       .orderBy('c.id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) query = query.where('c.id', '<', afterId);
-    const [rows, count] = await Promise.all([
-      query.execute(),
-      this.db
-        .selectFrom('comments as c')
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .where('c.project_id', '=', projectId)
-        .where((eb) =>
-          viewerId === undefined
-            ? eb('c.hidden_at', 'is', null)
-            : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
-        )
-        .executeTakeFirstOrThrow(),
-    ]);
+    const rows = await query.execute();
+    let total: number;
+    if (rows.length > 0) {
+      // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+      total = Number(rows[0]!.total);
+    } else {
+      if ((await this.findPublicProjectOwner(projectId)) === undefined) return undefined;
+      total = afterId === undefined ? 0 : await this.countVisibleComments(projectId, viewerId);
+    }
     const hiddenIds = rows.filter((row) => row.hidden_at !== null).map((row) => row.id);
     const reasons =
       hiddenIds.length === 0
@@ -113,11 +133,25 @@ export class CommunityRepository {
                 .execute()
             ).map((row) => [row.item_id, row.hidden_reason]),
           );
-    // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-    return pageOf(rows, limit, Number(count.total), (row) => ({
+    return pageOf(rows, limit, total, (row) => ({
       ...toComment(row),
       ...(row.hidden_at === null ? {} : { hidden: true as const, hiddenReason: reasons.get(row.id) ?? null }),
     }));
+  }
+
+  /** How many of the project's comments the viewer sees (a page past the last one still says). */
+  private async countVisibleComments(projectId: number, viewerId: number | undefined): Promise<number> {
+    const row = await this.db
+      .selectFrom('comments as c')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('c.project_id', '=', projectId)
+      .where((eb) =>
+        viewerId === undefined
+          ? eb('c.hidden_at', 'is', null)
+          : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   }
 
   async findComment(commentId: number): Promise<StoredComment | undefined> {

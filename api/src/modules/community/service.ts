@@ -68,8 +68,9 @@ export class CommunityService {
     afterId: number | undefined,
     viewerId?: number,
   ): Promise<Page<ProjectComment>> {
-    await this.assertPublicProject(projectId);
-    return this.deps.repository.listComments(projectId, limit, afterId, viewerId);
+    const page = await this.deps.repository.listComments(projectId, limit, afterId, viewerId);
+    if (!page) throw new ApiError(404, 'PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound);
+    return page;
   }
 
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
