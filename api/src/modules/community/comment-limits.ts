@@ -39,32 +39,47 @@ const refusal = (
   );
 };
 
+interface Writer {
+  author: { id: number; createdAt: string };
+  text: string;
+  now: Date;
+  newAccountHours: number;
+}
+
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
+
+const isYoung = ({ author, now, newAccountHours }: Writer) =>
+  newAccountHours > 0 && author.createdAt > hoursBefore(now, newAccountHours);
+
+/**
+ * A link written by an account younger than `newAccountHours` (issue 31): the one limit an edit
+ * has too (it adds no comment, so the counts below do not apply to it).
+ */
+export function linkRefusal(writer: Writer): ApiError | undefined {
+  return isYoung(writer) && hasLink(writer.text) ? refusal(400, 'NEW_ACCOUNT_NO_LINKS') : undefined;
+}
+
 /**
  * The limits on writing comments (issue 31): an account younger than `newAccountHours` writes at
  * most NEW_ACCOUNT_COMMENT_MAX comments and no links; every account at most COMMENTS_PER_HOUR_MAX
  * in a rolling hour; the same text by the same account within DUPLICATE_COMMENT_HOURS, on any
- * project, is refused. `edit` checks only the links (an edit adds no comment).
+ * project, is refused.
  *
  * The account's age comes with the session, and its recent comments are read once, since the
  * earliest moment a rule looks at: one query for all three counts (issue 29, fewer queries per write).
  */
 export async function assertMayComment(
   repository: CommunityRepository,
-  options: {
-    author: { id: number; createdAt: string };
-    text: string;
-    now: Date;
-    newAccountHours: number;
+  options: Writer & {
     /** False under RATE_LIMITS=off (load tests): the hourly count is not kept, the other rules are. */
     hourly: boolean;
-    edit?: boolean;
   },
 ): Promise<void> {
   const { author, now, newAccountHours } = options;
-  const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
-  const young = newAccountHours > 0 && author.createdAt > before(newAccountHours);
-  if (young && hasLink(options.text)) throw refusal(400, 'NEW_ACCOUNT_NO_LINKS');
-  if (options.edit) return;
+  const before = (hours: number) => hoursBefore(now, hours);
+  const young = isYoung(options);
+  const linkRefused = linkRefusal(options);
+  if (linkRefused) throw linkRefused;
 
   const hourAgo = before(1);
   const duplicateSince = before(DUPLICATE_COMMENT_HOURS);

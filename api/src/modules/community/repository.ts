@@ -202,14 +202,37 @@ export class CommunityRepository {
     return toComment({ ...row, first_name: values.author.firstName, last_name: values.author.lastName });
   }
 
-  /** False when the comment is gone (deleted since it was read). */
-  async updateComment(commentId: number, changes: { comment: string; rate: number; now: string }) {
-    const result = await this.db
+  /**
+   * Edits the comment when it is the author's, on a public project that is not the author's own,
+   * in one statement; the edited comment (the author's name as the session read it: SQLite's
+   * RETURNING sees only the updated table), or undefined when any of that does not hold.
+   */
+  async updateOwnComment(
+    commentId: number,
+    author: { id: number; firstName: string; lastName: string },
+    changes: { comment: string; rate: number; now: string },
+  ): Promise<ProjectComment | undefined> {
+    const row = await this.db
       .updateTable('comments')
+      .from('projects as p')
       .set({ comment: changes.comment, rate: changes.rate, updated_at: changes.now })
-      .where('id', '=', commentId)
+      .whereRef('p.id', '=', 'comments.project_id')
+      .where('comments.id', '=', commentId)
+      .where('comments.user_id', '=', author.id)
+      .where('p.owner_id', '!=', author.id)
+      .where('p.published_at', 'is not', null)
+      .where('p.hidden_at', 'is', null)
+      // Named by the table, not an alias: SQLite's RETURNING knows no alias of the updated table.
+      .returning([
+        'comments.id',
+        'comments.project_id',
+        'comments.user_id',
+        'comments.comment',
+        'comments.rate',
+        'comments.created_at',
+      ])
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return row && toComment({ ...row, first_name: author.firstName, last_name: author.lastName });
   }
 
   /**

@@ -5,7 +5,7 @@ import { LIMITS } from '../../limits.js';
 import type { Page } from '../../http/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import { assertMayComment } from './comment-limits.js';
+import { assertMayComment, linkRefusal } from './comment-limits.js';
 import { infoRequestMail } from './emails.js';
 import type { CommunityRepository, ProjectComment } from './repository.js';
 
@@ -94,31 +94,35 @@ export class CommunityService {
     return added;
   }
 
-  /** Only the author edits, and only while the project is public (a hidden comment is not found). */
+  /**
+   * Only the author edits, and only while the project is public. The edit is one conditional
+   * UPDATE (issue 29, fewer queries per write); when it changes nothing, or the text is refused,
+   * the comment is read to say why, in the order a reader expects: not found, not yours, your own
+   * project, then the text.
+   */
   async edit(user: AuthUser, commentId: number, input: CommentInput): Promise<ProjectComment> {
+    const refused = linkRefusal({
+      author: user,
+      text: input.comment,
+      now: this.now(),
+      newAccountHours: this.deps.newAccountHours ?? 0,
+    });
+    if (!refused) {
+      const edited = await this.deps.repository.updateOwnComment(commentId, user, {
+        comment: input.comment,
+        rate: input.rate,
+        now: this.now().toISOString(),
+      });
+      if (edited) return edited;
+    }
     const comment = await this.deps.repository.findComment(commentId);
     if (!comment?.projectPublic)
       throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     if (comment.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', COMMUNITY_MESSAGES.editOwnOnly);
     // A rating an owner gave their own project before the rule can be deleted, not changed.
     this.assertNotOwner(user, comment.projectOwnerId);
-    await assertMayComment(this.deps.repository, {
-      author: user,
-      text: input.comment,
-      now: this.now(),
-      newAccountHours: this.deps.newAccountHours ?? 0,
-      hourly: this.deps.hourlyLimit ?? true,
-      edit: true,
-    });
-    const updated = await this.deps.repository.updateComment(commentId, {
-      comment: input.comment,
-      rate: input.rate,
-      now: this.now().toISOString(),
-    });
-    // Deleted between the read and the write: as if it never existed.
-    if (!updated) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
-    const { projectPublic: _, projectOwnerId: __, ...rest } = comment;
-    return { ...rest, comment: input.comment, rate: input.rate };
+    // Refused for its text; or changed between the update and this read: as if it never existed.
+    throw refused ?? new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
   }
 
   /**
