@@ -79,10 +79,9 @@ export class SecondFactorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The answer of a login whose password was right. */
-  async afterPassword(account: Account): Promise<LoginAnswer> {
-    const factor = await this.deps.factors.find(account.id);
-    if (factor?.secret) return { mfaRequired: true, mfaToken: this.challenge(account, 'login') };
+  /** The answer of a login whose password was right; the account says whether its factor is on. */
+  async afterPassword(account: Account & { secondFactorOn: boolean }): Promise<LoginAnswer> {
+    if (account.secondFactorOn) return { mfaRequired: true, mfaToken: this.challenge(account, 'login') };
     if (account.role === 'admin')
       return { mfaEnrolmentRequired: true, mfaToken: this.challenge(account, 'enrol') };
     return { token: await this.deps.tokens.issue(account) };

@@ -151,7 +151,7 @@ export class AuthService {
 
   /** A session, or the second step it needs first (docs/product.md §7 "Second factor"). */
   async login(email: string, password: string): Promise<LoginAnswer> {
-    const account = await this.deps.accounts.findByEmail(email);
+    const account = await this.deps.accounts.findForSignIn(email);
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
     if (!account || !passwordMatches)
       throw new ApiError(401, 'INVALID_CREDENTIALS', englishOf('login.invalidCredentials'));
