@@ -18,7 +18,7 @@ import {
   type EventImageRecord,
   type EventListFilter,
   type EventRecord,
-} from './repository.js';
+} from './event-records.js';
 
 export interface EventView {
   event: EventRecord;

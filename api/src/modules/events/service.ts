@@ -26,10 +26,10 @@ import {
   isUniqueViolation,
   type EventImageRecord,
   type EventRecord,
-  type EventRepository,
   type EventValues,
   type ParticipationRecord,
-} from './repository.js';
+} from './event-records.js';
+import type { EventRepository } from './repository.js';
 
 /** The images one event may have, as the admin's page checks before sending. */
 export const MAX_IMAGES_PER_EVENT = EVENT_IMAGES_MAX;
@@ -299,13 +299,14 @@ export class EventService {
 
   async participate(user: AuthUser, eventId: number, note: string | undefined): Promise<Participation> {
     if (user.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', EVENT_ERRORS.ownersOnly);
-    const event = await this.find(eventId, true);
+    const found = await this.deps.events.findForParticipation(eventId, user.id);
+    if (!found) throw new ApiError(404, 'EVENT_NOT_FOUND', EVENT_ERRORS.notFound);
+    const { event, asked, accepted } = found;
     if (eventStatus(event.startDate, event.endDate, this.now()) === 'past') {
       throw new ApiError(409, 'EVENT_ENDED', EVENT_ERRORS.ended);
     }
-    if (await this.deps.events.findParticipationOf(eventId, user.id))
-      throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
-    if (event.capacity !== null && (await this.deps.events.countAccepted(eventId)) >= event.capacity) {
+    if (asked) throw new ApiError(409, 'ALREADY_PARTICIPATING', EVENT_ERRORS.already);
+    if (event.capacity !== null && accepted >= event.capacity) {
       throw new ApiError(409, 'EVENT_FULL', EVENT_ERRORS.full);
     }
     try {
