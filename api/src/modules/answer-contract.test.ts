@@ -28,7 +28,7 @@ import {
   SecondFactorStatusSchema,
   StoredContactMessageSchema,
 } from '@rowad/shared/schemas';
-import { bearer, clientAddress, logIn } from '../test-support/accounts.js';
+import { bearer, clientAddress, logIn, sessionFor } from '../test-support/accounts.js';
 import { buildTestApp } from '../test-support/test-app.js';
 
 // The browser reads answers unparsed, typed by the shared schemas' output (`bodyOf` in
@@ -49,21 +49,6 @@ let eventId: number;
 let commentedProjectId: number;
 
 /** A session for a demo account (the demo password is the installation's own, not known here). */
-async function sessionOf(userId: number): Promise<string> {
-  const account = await app.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return app.tokens.issue({
-    id: account.id,
-    email: account.email,
-    firstName: account.first_name,
-    lastName: account.last_name,
-    role: account.role,
-  });
-}
-
 async function answer(url: string, token?: string): Promise<unknown> {
   const response = await app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
   if (response.statusCode !== 200)
@@ -96,7 +81,7 @@ beforeAll(async () => {
     .where('owner_id', '=', participation.owner_id)
     .executeTakeFirstOrThrow();
   owner = {
-    token: await sessionOf(participation.owner_id),
+    token: await sessionFor(app, { id: participation.owner_id }),
     id: participation.owner_id,
     projectId: project.id,
     eventId: participation.event_id,
@@ -106,7 +91,7 @@ beforeAll(async () => {
     .select(['project_id', 'user_id'])
     .executeTakeFirstOrThrow();
   commentedProjectId = comment.project_id;
-  investorToken = await sessionOf(comment.user_id);
+  investorToken = await sessionFor(app, { id: comment.user_id });
   projectId = owner.projectId;
   eventId = owner.eventId;
   // What the admin's queues and the owner's requests list show, so those answers are not empty.

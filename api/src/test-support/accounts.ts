@@ -68,11 +68,23 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
   if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
   const answer = response.json<{ token?: string; mfaToken?: string }>();
   if (answer.token !== undefined) return answer.token;
-  const account = await app.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'role'])
-    .where('email_key', '=', email.trim().toLowerCase())
-    .executeTakeFirstOrThrow();
+  return sessionFor(app, { email });
+}
+
+/**
+ * A session for an account found in the database, opened as a sign-in opens it (the same claims,
+ * a session row): for suites that need some account's token, not the sign-in itself.
+ */
+export async function sessionFor(
+  app: FastifyInstance,
+  which: { id: number } | { email: string },
+): Promise<string> {
+  const users = app.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'role']);
+  const account = await (
+    'id' in which
+      ? users.where('id', '=', which.id)
+      : users.where('email_key', '=', which.email.trim().toLowerCase())
+  ).executeTakeFirstOrThrow();
   return app.tokens.issue({
     id: account.id,
     email: account.email,
