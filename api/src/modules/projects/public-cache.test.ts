@@ -55,6 +55,20 @@ const projectBody = (name: string) => ({
 });
 
 /** A published project of the owner: created, then approved by the admin. */
+/** The bazaar the cache suites change: created by the admin, answered 201; its id. */
+async function createBazaar({ app, admin }: Platform): Promise<number> {
+  const created = await call(app, 'POST', '/api/admin/events', admin, {
+    name: 'Old City Bazaar',
+    city: 'Hebron',
+    street: 'Bab al-Zawiya',
+    startDate: day(3),
+    endDate: day(5),
+    categories: ['crafts'],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ id: number }>().id;
+}
+
 async function publishedProject({ app, admin, owner }: Platform, name = 'Hebron Glass'): Promise<number> {
   const created = await call(app, 'POST', '/api/my-projects', owner.token, projectBody(name));
   expect(created.statusCode).toBe(201);
@@ -206,16 +220,7 @@ describe('guests’ public answers, kept a few seconds', () => {
   });
 
   it('drops the kept events on an event change', async () => {
-    const created = await call(app, 'POST', '/api/admin/events', platform.admin, {
-      name: 'Old City Bazaar',
-      city: 'Hebron',
-      street: 'Bab al-Zawiya',
-      startDate: day(3),
-      endDate: day(5),
-      categories: ['crafts'],
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ id: number }>().id;
+    const id = await createBazaar(platform);
     expect(namesOf((await call(app, 'GET', '/api/events')).body)).toEqual(['Old City Bazaar']);
     expect((await call(app, 'GET', `/api/events/${id}`)).json<{ name: string }>().name).toBe(
       'Old City Bazaar',
@@ -234,15 +239,7 @@ describe('guests’ public answers, kept a few seconds', () => {
 
   it('keeps the bazaars’ answers through a comment, and the projects’ through an event change', async () => {
     const projectId = await publishedProject(platform);
-    const created = await call(app, 'POST', '/api/admin/events', platform.admin, {
-      name: 'Old City Bazaar',
-      city: 'Hebron',
-      street: 'Bab al-Zawiya',
-      startDate: day(3),
-      endDate: day(5),
-      categories: ['crafts'],
-    });
-    const eventId = created.json<{ id: number }>().id;
+    const eventId = await createBazaar(platform);
     const events = await call(app, 'GET', '/api/events');
     const projects = await call(app, 'GET', '/api/projects');
     await app.db.updateTable('events').set({ name: 'Renamed quietly' }).where('id', '=', eventId).execute();
@@ -275,16 +272,7 @@ describe('guests’ public answers, kept a few seconds', () => {
 
   it('drops every area on a write it does not name, such as an owner’s new name', async () => {
     await publishedProject(platform);
-    const created = await call(app, 'POST', '/api/admin/events', platform.admin, {
-      name: 'Old City Bazaar',
-      city: 'Hebron',
-      street: 'Bab al-Zawiya',
-      startDate: day(3),
-      endDate: day(5),
-      categories: ['crafts'],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const eventId = created.json<{ id: number }>().id;
+    const eventId = await createBazaar(platform);
     expect(namesOf((await call(app, 'GET', '/api/events')).body)).toEqual(['Old City Bazaar']);
     const before = await call(app, 'GET', '/api/projects');
     expect(JSON.parse(before.body)[0].owner.user).toMatchObject({ firstName: 'Amal' });
