@@ -76,13 +76,12 @@ export async function assertMayComment(
   },
 ): Promise<void> {
   const { author, now, newAccountHours } = options;
-  const before = (hours: number) => hoursBefore(now, hours);
   const young = isYoung(options);
   const linkRefused = linkRefusal(options);
   if (linkRefused) throw linkRefused;
 
-  const hourAgo = before(1);
-  const duplicateSince = before(DUPLICATE_COMMENT_HOURS);
+  const hourAgo = hoursBefore(now, 1);
+  const duplicateSince = hoursBefore(now, DUPLICATE_COMMENT_HOURS);
   const starts = [duplicateSince, ...(options.hourly ? [hourAgo] : []), ...(young ? [author.createdAt] : [])];
   const recent = await repository.commentsSince(author.id, starts.sort()[0]!);
   const countSince = (since: string) => recent.filter((comment) => comment.createdAt >= since).length;

@@ -33,17 +33,8 @@ export interface EventImageRecord {
   isCover: boolean;
 }
 
-export interface EventValues {
-  name: string;
-  description: string;
-  city: string;
-  street: string;
-  startDate: string;
-  endDate: string;
-  categories: string[];
-  kind: EventKind;
-  capacity: number | null;
-}
+/** What an admin writes: an event's fields without its id. */
+export type EventValues = Omit<EventRecord, 'id'>;
 
 export interface EventListFilter {
   /** Already folded for search. */
