@@ -35,7 +35,7 @@ export function connectDatabase(options: {
     const pg = requireModule('pg') as typeof PgModule;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 25,
+      max: options.poolSize ?? 10,
       // A server that does not answer (a network cut) fails the request in seconds, answered 503,
       // instead of holding it until the client gives up. A refused connection fails at once.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
