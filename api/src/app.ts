@@ -50,7 +50,7 @@ import { protectDataDir } from './data-dir.js';
 import { buildServices } from './services.js';
 import { requireDeclaredRoutes } from './http/route.js';
 import { registerAnswerCache, type AnswerCacheOptions } from './http/answer-cache.js';
-import { areasChangedBy } from './http/answer-areas.js';
+import { changesOf } from './http/answer-areas.js';
 import { serializerCompiler } from './http/serializer.js';
 import { validatorCompiler } from './http/validator.js';
 import path from 'node:path';
@@ -160,7 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onSend', async (request, reply, payload) => {
     if (changesData(request.method, request.url, reply.statusCode)) {
       pageCache.clear();
-      await answerCache.bump(areasChangedBy(request.url));
+      await answerCache.bump(changesOf(request));
     }
     return payload;
   });

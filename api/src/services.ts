@@ -156,7 +156,9 @@ export function buildServices(app: FastifyInstance, config: Config, releaseMap: 
       reports: reportRepository,
       outbox: app.mailOutbox,
       newAccountHours: config.newAccountHours,
-      deleteComment: (admin, id) => community.remove(admin, id),
+      deleteComment: async (admin, id) => {
+        await community.remove(admin, id);
+      },
       deleteProject: (ownerId, id) => projects.delete(ownerId, id),
       deleteEvent: (admin, id) => events.delete(admin, id),
       disableUser: async (adminId, userId, reason) => {

@@ -2,11 +2,12 @@
 // details and a project's comments answer every visitor alike, so one copy serves them all until
 // a write changes the data (docs/decisions.md, "Performance (issue 29)").
 //
-// Invalidation is a generation number per area (projects, events: http/answer-areas.ts), part of
-// every entry: a successful write under /api bumps the areas it can change before the writer hears
-// back, and an entry of an older generation is a miss. With REDIS_URL the numbers and the entries
-// live in Redis, so every process sees a write made on any other at once (one MGET per guest
-// read); without it, all live in this process's memory.
+// Invalidation is by generation numbers (http/answer-areas.ts): one per area (projects, events),
+// one per item of an area (a project) and one for the area's lists. An entry depends on its area's
+// and on its item's or the lists', and keeps the pair it was drawn under: a successful write under
+// /api bumps what it changed before the writer hears back, and an entry of an older pair is a miss.
+// With REDIS_URL the numbers and the entries live in Redis, so every process sees a write made on
+// any other at once (one MGET per guest read); without it, all live in this process's memory.
 import { createHash } from 'node:crypto';
 import type {
   FastifyBaseLogger,
@@ -18,7 +19,7 @@ import type {
 import type { Redis as RedisClient } from 'ioredis';
 import { closeRedis, failFastRedis } from '../redis/client.js';
 import { LIMITS } from '../limits.js';
-import { ANSWER_AREAS, type AnswerArea } from './answer-areas.js';
+import { itemOf, type AnswerArea, type AnswerChange, type AnswerScope } from './answer-areas.js';
 
 /** What is kept of an answer: its body and the headers that page it. */
 export interface CachedAnswer {
@@ -32,19 +33,35 @@ export interface CachedAnswer {
 }
 
 /**
- * The area's generation at the start of a read: an entry stored under it is dropped by any later
- * write to the area.
+ * The generations a read's scope depends on, at its start: an entry stored under them is dropped
+ * by any later write to its area, its item or, for a list, the area's lists.
  */
 type Generation = string;
 
+/** The counters an answer of `scope` depends on: its area's, then its item's or the lists'. */
+function countersOf({ area, item }: AnswerScope): readonly [string, string] {
+  return [area, item === undefined ? `${area}:lists` : `${area}:item:${item}`];
+}
+
+/** The counters a write bumps: its whole area's, or its item's and the lists'. */
+function countersBumpedBy({ area, item }: AnswerChange): readonly string[] {
+  return item === undefined ? [area] : [`${area}:item:${item}`, `${area}:lists`];
+}
+
+/** Bumped by every write, for the drawn pages, which any write may change. */
+const EVERY_WRITE = 'writes';
+
 /** Where entries and the generations live. Every method may fail (Redis away): callers treat failure as a miss. */
 export interface AnswerStore {
-  /** The area's current generation and the entry for `key` if it was stored under that generation. */
-  read(key: string, area: AnswerArea): Promise<{ generation: Generation; answer: CachedAnswer | undefined }>;
-  write(key: string, area: AnswerArea, generation: Generation, answer: CachedAnswer): Promise<void>;
-  /** Drops the areas' entries: bumps their generations. */
-  bump(areas: readonly AnswerArea[]): Promise<void>;
-  /** Every area's generation in one value, for other caches that follow every write (drawn pages). */
+  /** The scope's current generation and the entry for `key` if it was stored under that generation. */
+  read(
+    key: string,
+    scope: AnswerScope,
+  ): Promise<{ generation: Generation; answer: CachedAnswer | undefined }>;
+  write(key: string, scope: AnswerScope, generation: Generation, answer: CachedAnswer): Promise<void>;
+  /** Drops the entries the changes reach: bumps their generations. */
+  bump(changes: readonly AnswerChange[]): Promise<void>;
+  /** A value every write changes, for other caches that follow every write (drawn pages). */
   generation(): Promise<Generation>;
   close(): Promise<void>;
 }
@@ -61,7 +78,7 @@ export interface AnswerCacheOptions {
 export const DEFAULT_ANSWER_KEY_PREFIX = 'rowad:answers:';
 
 interface MemoryEntry {
-  area: AnswerArea;
+  counters: readonly [string, string];
   generation: Generation;
   answer: CachedAnswer;
   expiresAt: number;
@@ -74,21 +91,29 @@ export function memoryAnswerStore({
   now = Date.now,
 }: AnswerCacheOptions = {}): AnswerStore {
   const entries = new Map<string, MemoryEntry>();
-  const generations = new Map<AnswerArea, number>(ANSWER_AREAS.map((area) => [area, 0]));
-  const generationOf = (area: AnswerArea) => String(generations.get(area) ?? 0);
+  // Counters never bumped are 0 and not in the map; one number per item written to.
+  const generations = new Map<string, number>();
+  const counterValue = (name: string) => generations.get(name) ?? 0;
+  const generationOf = (counters: readonly string[]) => counters.map(counterValue).join('.');
   return {
-    async read(key, area) {
-      const current = generationOf(area);
+    async read(key, scope) {
+      const counters = countersOf(scope);
+      const current = generationOf(counters);
       const entry = entries.get(key);
       if (!entry) return { generation: current, answer: undefined };
-      if (entry.area !== area || entry.generation !== current || entry.expiresAt <= now()) {
+      if (
+        entry.counters.join() !== counters.join() ||
+        entry.generation !== current ||
+        entry.expiresAt <= now()
+      ) {
         entries.delete(key);
         return { generation: current, answer: undefined };
       }
       return { generation: current, answer: entry.answer };
     },
-    async write(key, area, at, answer) {
-      if (at !== generationOf(area)) return;
+    async write(key, scope, at, answer) {
+      const counters = countersOf(scope);
+      if (at !== generationOf(counters)) return;
       entries.delete(key);
       while (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
@@ -96,18 +121,20 @@ export function memoryAnswerStore({
         entries.delete(oldest);
       }
       entries.set(key, {
-        area,
+        counters,
         generation: at,
         answer: { ...answer, bytes: Buffer.from(answer.body) },
         expiresAt: now() + ttlMs,
       });
     },
-    async bump(areas) {
-      for (const area of areas) generations.set(area, (generations.get(area) ?? 0) + 1);
-      for (const [key, entry] of entries) if (areas.includes(entry.area)) entries.delete(key);
+    async bump(changes) {
+      const bumped = new Set([EVERY_WRITE, ...changes.flatMap(countersBumpedBy)]);
+      for (const name of bumped) generations.set(name, counterValue(name) + 1);
+      for (const [key, entry] of entries)
+        if (entry.counters.some((name) => bumped.has(name))) entries.delete(key);
     },
     async generation() {
-      return ANSWER_AREAS.map(generationOf).join('.');
+      return String(counterValue(EVERY_WRITE));
     },
     async close() {
       entries.clear();
@@ -116,9 +143,10 @@ export function memoryAnswerStore({
 }
 
 /**
- * Every process: an area's generation in `<prefix>generation:<area>`, each entry in `<prefix>a:<key>`
- * with the generation it was drawn under and a time to live. A read is one MGET of both; an entry
- * of an older generation is simply never served again and expires on its own.
+ * Every process: each counter in `<prefix>generation:<name>` (`projects`, `projects:lists`,
+ * `projects:item:7`, ...; a missing key is 0), each entry in `<prefix>a:<key>` with the generation
+ * it was drawn under and a time to live. A read is one MGET of its two counters and the entry; an
+ * entry of an older generation is simply never served again and expires on its own.
  */
 export function redisAnswerStore(
   Redis: typeof RedisClient,
@@ -129,7 +157,7 @@ export function redisAnswerStore(
   const client = failFastRedis(Redis, redisUrl, (error) =>
     warn(error, 'answer cache: Redis connection error, answering from the database while it is away'),
   );
-  const generationKey = (area: AnswerArea) => `${keyPrefix}generation:${area}`;
+  const generationKey = (name: string) => `${keyPrefix}generation:${name}`;
   const entryKey = (key: string) => `${keyPrefix}a:${key}`;
   return {
     async connect() {
@@ -139,24 +167,29 @@ export function redisAnswerStore(
         warn(error, 'answer cache: Redis unreachable at start, answering from the database until it is back');
       }
     },
-    async read(key, area) {
-      const [generation, stored] = await client.mget(generationKey(area), entryKey(key));
-      const current = generation ?? '0';
+    async read(key, scope) {
+      const [areaCounter, scopeCounter] = countersOf(scope);
+      const [areaValue, scopeValue, stored] = await client.mget(
+        generationKey(areaCounter),
+        generationKey(scopeCounter),
+        entryKey(key),
+      );
+      const current = `${areaValue ?? '0'}.${scopeValue ?? '0'}`;
       if (stored === null || stored === undefined) return { generation: current, answer: undefined };
       const entry = JSON.parse(stored) as { g: string; a: CachedAnswer };
       return { generation: current, answer: entry.g === current ? entry.a : undefined };
     },
-    async write(key, _area, generation, answer) {
+    async write(key, _scope, generation, answer) {
       await client.set(entryKey(key), JSON.stringify({ g: generation, a: answer }), 'PX', ttlMs);
     },
-    async bump(areas) {
+    async bump(changes) {
       const pipeline = client.multi();
-      for (const area of areas) pipeline.incr(generationKey(area));
+      for (const name of new Set([EVERY_WRITE, ...changes.flatMap(countersBumpedBy)]))
+        pipeline.incr(generationKey(name));
       await pipeline.exec();
     },
     async generation() {
-      const values = await client.mget(...ANSWER_AREAS.map(generationKey));
-      return values.map((value) => value ?? '0').join('.');
+      return (await client.get(generationKey(EVERY_WRITE))) ?? '0';
     },
     close: () => closeRedis(client),
   };
@@ -184,12 +217,15 @@ const PAGE_HEADERS = ['x-total-count', 'link'] as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by route() for `cache: { guests: area }`: guests' 200 answers are kept, in that area. */
-    guestCache?: AnswerArea;
+    /**
+     * Set by route() for `cache: { guests: area, item? }`: guests' 200 answers are kept, in that
+     * area, about the item its path parameter `item` names (else as one of the area's lists).
+     */
+    guestCache?: { area: AnswerArea; item?: string };
   }
   interface FastifyRequest {
-    /** The area and its generation the guest's read started under, when the answer may be kept. */
-    answerGeneration: { area: AnswerArea; generation: string } | undefined;
+    /** The scope and its generation the guest's read started under, when the answer may be kept. */
+    answerGeneration: { scope: AnswerScope; generation: string } | undefined;
     /**
      * For the first of the same guest reads at once: hands its answer (or none) to the others
      * waiting for it. Idempotent.
@@ -199,12 +235,15 @@ declare module 'fastify' {
 }
 
 /**
- * The area of a guest's GET of a route that keeps its answers (no Authorization header, nothing
- * signed in); undefined for any other request.
+ * The scope of a guest's GET of a route that keeps its answers (no Authorization header, nothing
+ * signed in); undefined for any other request, and for an item parameter that is no id.
  */
-function cacheArea(request: FastifyRequest): AnswerArea | undefined {
+function cacheScope(request: FastifyRequest): AnswerScope | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
-  return request.routeOptions.config.guestCache;
+  const cache = request.routeOptions.config.guestCache;
+  if (cache?.item === undefined) return cache && { area: cache.area };
+  const item = itemOf((request.params as Record<string, unknown>)[cache.item]);
+  return item === undefined ? undefined : { area: cache.area, item };
 }
 
 /**
@@ -247,7 +286,7 @@ export async function registerAnswerCache(
   { redisUrl, ...options }: AnswerCacheOptions & { redisUrl: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<{
-  bump(areas: readonly AnswerArea[]): Promise<void>;
+  bump(changes: readonly AnswerChange[]): Promise<void>;
   serve: onRequestAsyncHookHandler;
   store: AnswerStore;
 }> {
@@ -271,6 +310,7 @@ export async function registerAnswerCache(
   app.addHook('onClose', () => store.close());
   app.decorateRequest('answerGeneration', undefined);
   app.decorateRequest('settleAnswerFlight', undefined);
+  app.decorateRequest('answersChanged', undefined);
   // Guests' reads being answered in this process, by area, generation and address: the same read
   // arriving meanwhile waits for that answer instead of asking the database again (after a write,
   // a crowd of guests asks the same page at once).
@@ -297,21 +337,21 @@ export async function registerAnswerCache(
   app.addHook('onRequestAbort', async (request) => request.settleAnswerFlight?.(undefined));
 
   const serve: onRequestAsyncHookHandler = async (request, reply) => {
-    const area = cacheArea(request);
-    if (area === undefined) return;
+    const scope = cacheScope(request);
+    if (scope === undefined) return;
     let read: Awaited<ReturnType<AnswerStore['read']>>;
     try {
-      read = await store.read(request.url, area);
+      read = await store.read(request.url, scope);
     } catch (error) {
       warn(error, 'answer cache: reading failed, answering from the database');
       return;
     }
     if (read.answer) return sendCached(request, reply, read.answer, ttlMs);
-    const leader = joinFlight(request, `${area}\n${read.generation}\n${request.url}`);
+    const leader = joinFlight(request, `${scope.area}\n${read.generation}\n${request.url}`);
     const led = leader && (await leader);
     if (led) return sendCached(request, reply, led, ttlMs);
     // First, or the first ended without an answer to keep: this one asks the database.
-    request.answerGeneration = { area, generation: read.generation };
+    request.answerGeneration = { scope, generation: read.generation };
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -335,7 +375,7 @@ export async function registerAnswerCache(
     };
     request.settleAnswerFlight?.(answer);
     try {
-      await store.write(request.url, started.area, started.generation, answer);
+      await store.write(request.url, started.scope, started.generation, answer);
     } catch (error) {
       warn(error, 'answer cache: keeping an answer failed');
     }
@@ -353,9 +393,9 @@ export async function registerAnswerCache(
   return {
     store,
     serve,
-    async bump(areas) {
+    async bump(changes) {
       try {
-        await store.bump(areas);
+        await store.bump(changes);
       } catch (error) {
         // Redis away: no process can read an entry either, and each one expires within its ttl.
         warn(error, 'answer cache: Redis did not take the new generation');

@@ -77,9 +77,11 @@ export interface RouteDeclaration<P, Q, B, R extends Answers, A extends Access> 
   /**
    * `{ guests: area }`: a public GET whose 200 answer is the same for every guest, kept a few
    * seconds and served with an ETag and Cache-Control a CDN can use (http/answer-cache.ts, issue
-   * 29); dropped by the writes to its area (http/answer-areas.ts).
+   * 29); dropped by the writes to its area (http/answer-areas.ts). With `item`, the path
+   * parameter naming what the answer is about (a project): a write to another item of the area
+   * leaves it kept. Without, the answer is one of the area's lists.
    */
-  cache?: { guests: AnswerArea };
+  cache?: { guests: AnswerArea; item?: keyof Out<P> & string };
   answers: R;
   /**
    * The error answers particular to this call. Added by the declaration itself: 400
@@ -206,7 +208,9 @@ export function route<
     config: {
       access,
       ...(declaration.upload ? { upload: declaration.upload } : {}),
-      ...(declaration.cache && access === 'public' ? { guestCache: declaration.cache.guests } : {}),
+      ...(declaration.cache && access === 'public'
+        ? { guestCache: { area: declaration.cache.guests, item: declaration.cache.item } }
+        : {}),
     },
     ...(onRequest ? { onRequest } : {}),
     ...(declaration.rateLimit ? { preValidation: declaration.rateLimit } : {}),

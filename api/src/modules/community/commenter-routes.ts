@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CommentInputSchema, CommentSchema } from '@rowad/shared/schemas';
 import { z } from 'zod';
+import { changedItem } from '../../http/answer-areas.js';
 import { idParams, pathIdSchema, route } from '../../http/route.js';
 import { RATE_LIMITS } from '../../limits.js';
 import { clientOf, rateLimited } from '../../plugins/rate-limit.js';
@@ -12,7 +13,8 @@ const CommentParams = z.object({
 
 /**
  * Signed-in users write, edit and delete their own comments; an admin may delete anyone's.
- * Registered under /api.
+ * Registered under /api. Each names the project it changed: its page, its comments and the lists'
+ * rating of it are the guests' answers dropped (http/answer-areas.ts).
  */
 export default async function commenterRoutes(
   app: FastifyInstance,
@@ -40,8 +42,11 @@ export default async function commenterRoutes(
       429: ['NEW_ACCOUNT_COMMENT_LIMIT', 'COMMENT_HOURLY_LIMIT'],
     },
     rateLimit: commentLimit,
-    handler: async (request, reply) =>
-      reply.code(201).send(await service.add(request.auth, request.params.id, request.body)),
+    handler: async (request, reply) => {
+      const added = await service.add(request.auth, request.params.id, request.body);
+      changedItem(request, 'projects', added.projectId);
+      return reply.code(201).send(added);
+    },
   });
 
   route(app, {
@@ -62,7 +67,11 @@ export default async function commenterRoutes(
       404: ['COMMENT_NOT_FOUND'],
       409: ['CANNOT_RATE_OWN_PROJECT'],
     },
-    handler: async (request) => service.edit(request.auth, request.params.commentId, request.body),
+    handler: async (request) => {
+      const edited = await service.edit(request.auth, request.params.commentId, request.body);
+      changedItem(request, 'projects', edited.projectId);
+      return edited;
+    },
   });
 
   route(app, {
@@ -75,7 +84,8 @@ export default async function commenterRoutes(
     answers: { 204: z.undefined().describe('Deleted') },
     errors: { 403: ['FORBIDDEN'], 404: ['COMMENT_NOT_FOUND'] },
     handler: async (request, reply) => {
-      await service.remove(request.auth, request.params.commentId);
+      const { projectId } = await service.remove(request.auth, request.params.commentId);
+      changedItem(request, 'projects', projectId);
       return reply.code(204).send();
     },
   });

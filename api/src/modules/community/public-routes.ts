@@ -32,7 +32,7 @@ export default async function publicCommentRoutes(
       "Comments hidden by reports or an admin are left out; a signed-in author's own hidden comments are listed for them, with `hidden: true` and the reason. A token that is not valid is ignored: the caller is a guest.",
     tags: ['comments'],
     access: 'public',
-    cache: { guests: 'projects' },
+    cache: { guests: 'projects', item: 'id' },
     params: idParams('PROJECT_NOT_FOUND', COMMUNITY_MESSAGES.projectNotFound),
     query: CommentListQuerySchema,
     answers: { 200: z.array(CommentSchema).describe(PAGE_HEADERS) },

@@ -128,9 +128,9 @@ export class CommunityService {
   /**
    * The author, or an admin moderating, deletes. Deleting works whether or not the project is
    * public now, so an author can still take back a comment on a project under review. An admin's
-   * removal of someone else's comment is audited with what it said.
+   * removal of someone else's comment is audited with what it said. Answers the comment's project.
    */
-  async remove(user: AuthUser, commentId: number): Promise<void> {
+  async remove(user: AuthUser, commentId: number): Promise<{ projectId: number }> {
     const comment = await this.deps.repository.findComment(commentId);
     if (!comment) throw new ApiError(404, 'COMMENT_NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
     const isAuthor = comment.userId === user.id;
@@ -152,6 +152,7 @@ export class CommunityService {
             },
           },
     );
+    return { projectId: comment.projectId };
   }
 
   /** The information requests investors sent this owner, newest first (the owner's inbox). */

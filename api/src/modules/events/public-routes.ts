@@ -47,7 +47,7 @@ export default async function publicEventRoutes(
     summary: 'One event with its images (cover first) and its status by the dates in Hebron',
     tags: ['events'],
     access: 'public',
-    cache: { guests: 'events' },
+    cache: { guests: 'events', item: 'id' },
     params: idParams('EVENT_NOT_FOUND', EVENT_ERRORS.notFound),
     answers: { 200: EventSchema },
     errors: { 404: ['EVENT_NOT_FOUND'] },

@@ -219,6 +219,53 @@ describe('guests’ public answers, kept a few seconds', () => {
     expect((await call(app, 'GET', '/api/projects')).json()).toEqual([]);
   });
 
+  it('drops a commented project’s answers and the lists, and keeps the other projects’ pages', async () => {
+    const commented = await publishedProject(platform, 'Hebron Glass');
+    const other = await publishedProject(platform, 'Olive Wood');
+    const otherPage = await call(app, 'GET', `/api/projects/${other}`);
+    const otherComments = await call(app, 'GET', `/api/project/${other}/comments`);
+    await call(app, 'GET', `/api/projects/${commented}`);
+    await renameBehindTheApi(app, other, 'Olive Wood renamed quietly');
+    await renameBehindTheApi(app, commented, 'Hebron Glass renamed quietly');
+
+    const comment = await call(app, 'POST', `/api/project/${commented}/comment`, platform.visitor.token, {
+      comment: 'Lovely glass',
+      rate: 4,
+    });
+    expect(comment.statusCode).toBe(201);
+    const page = JSON.parse((await call(app, 'GET', `/api/projects/${commented}`)).body) as {
+      name: string;
+      rating: { count: number };
+    };
+    expect([page.name, page.rating.count]).toEqual(['Hebron Glass renamed quietly', 1]);
+    const list = JSON.parse((await call(app, 'GET', '/api/projects')).body) as {
+      id: number;
+      rating: { count: number };
+    }[];
+    expect(list.find((project) => project.id === commented)?.rating.count).toBe(1);
+    // The other project's page and comments are still the kept copies, with their ETags.
+    const otherAfter = await call(app, 'GET', `/api/projects/${other}`);
+    expect(otherAfter.body).toBe(otherPage.body);
+    expect(otherAfter.headers.etag).toBe(otherPage.headers.etag);
+    expect((await call(app, 'GET', `/api/project/${other}/comments`)).body).toBe(otherComments.body);
+
+    // Its edit and its deletion name the project too, though their paths name only the comment.
+    const commentId = comment.json<{ id: number }>().id;
+    const edited = await call(app, 'PATCH', `/api/project/comment/${commentId}`, platform.visitor.token, {
+      comment: 'Lovely glass',
+      rate: 2,
+    });
+    expect(edited.statusCode).toBe(200);
+    const rating = async () =>
+      (await call(app, 'GET', `/api/projects/${commented}`)).json<{ rating: { average: number | null } }>()
+        .rating.average;
+    expect(await rating()).toBe(2);
+    const removed = await call(app, 'DELETE', `/api/project/comment/${commentId}`, platform.visitor.token);
+    expect(removed.statusCode).toBe(204);
+    expect(await rating()).toBeNull();
+    expect((await call(app, 'GET', `/api/projects/${other}`)).body).toBe(otherPage.body);
+  });
+
   it('drops the kept events on an event change', async () => {
     const id = await createBazaar(platform);
     expect(namesOf((await call(app, 'GET', '/api/events')).body)).toEqual(['Old City Bazaar']);
@@ -373,6 +420,21 @@ withRedisServer('guests’ answers kept in Redis, shared by two API processes', 
     const after = await call(first, 'GET', '/api/projects');
     expect(namesOf(after.body)).toEqual(['Renamed quietly']);
     expect(JSON.parse(after.body)[0].rating.count).toBe(1);
+
+    // A comment drops only its project's page: another's kept page is served by both.
+    const other = await publishedProject(platform, 'Olive Wood');
+    const otherPage = await call(second, 'GET', `/api/projects/${other}`);
+    await renameBehindTheApi(first, other, 'Olive Wood renamed quietly');
+    const commentId = comment.json<{ id: number }>().id;
+    const edited = await call(first, 'PATCH', `/api/project/comment/${commentId}`, platform.visitor.token, {
+      comment: 'Lovely glass',
+      rate: 3,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      (await call(second, 'GET', `/api/projects/${id}`)).json<{ rating: { average: number } }>().rating,
+    ).toMatchObject({ average: 3 });
+    expect((await call(first, 'GET', `/api/projects/${other}`)).body).toBe(otherPage.body);
 
     // And the other way round: a write through the first drops what the second kept.
     await call(second, 'GET', `/api/projects/${id}`);

@@ -43,7 +43,7 @@ export default async function publicProjectRoutes(
     summary: 'A public project (its approved copy)',
     tags: ['projects'],
     access: 'public',
-    cache: { guests: 'projects' },
+    cache: { guests: 'projects', item: 'id' },
     params: idParams('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND),
     answers: { 200: ProjectSchema },
     errors: { 404: ['PROJECT_NOT_FOUND'] },
