@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, Language } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { pageOf, type Page } from '../../http/paging.js';
@@ -23,6 +23,21 @@ export interface StoredComment extends ProjectComment {
   projectPublic: boolean;
   /** The project's owner, who may not rate it. */
   projectOwnerId: number;
+}
+
+/** A query's comments, as `comments as c`. */
+type WithComments = { c: Database['comments'] };
+
+/**
+ * What a reader sees of a project's comments (issue 31): those not hidden, and their own hidden
+ * ones to their author (`viewerId`, undefined for a guest). One rule for the page, its total and
+ * the count of an empty page.
+ */
+function visibleTo(viewerId: number | undefined) {
+  return (eb: ExpressionBuilder<WithComments, 'c'>) =>
+    viewerId === undefined
+      ? eb('c.hidden_at', 'is', null)
+      : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]);
 }
 
 /** Who receives an information request, and in which language. */
@@ -92,21 +107,13 @@ export class CommunityRepository {
           .selectFrom('comments as c')
           .select(eb.fn.countAll<string | number>().as('n'))
           .where('c.project_id', '=', projectId)
-          .where((inner) =>
-            viewerId === undefined
-              ? inner('c.hidden_at', 'is', null)
-              : inner.or([inner('c.hidden_at', 'is', null), inner('c.user_id', '=', viewerId)]),
-          )
+          .where(visibleTo(viewerId))
           .as('total'),
       )
       .where('c.project_id', '=', projectId)
       .where('p.published_at', 'is not', null)
       .where('p.hidden_at', 'is', null)
-      .where((eb) =>
-        viewerId === undefined
-          ? eb('c.hidden_at', 'is', null)
-          : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
-      )
+      .where(visibleTo(viewerId))
       .orderBy('c.id', 'desc')
       .limit(limit + 1);
     if (afterId !== undefined) query = query.where('c.id', '<', afterId);
@@ -145,11 +152,7 @@ export class CommunityRepository {
       .selectFrom('comments as c')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .where('c.project_id', '=', projectId)
-      .where((eb) =>
-        viewerId === undefined
-          ? eb('c.hidden_at', 'is', null)
-          : eb.or([eb('c.hidden_at', 'is', null), eb('c.user_id', '=', viewerId)]),
-      )
+      .where(visibleTo(viewerId))
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
