@@ -146,9 +146,12 @@ test.describe('the release registry, driven by npm run release', () => {
     expect(cli.output).toContain(`live:   ${entries.v2} (release 1)`);
 
     expect((await (await fetch(`${platform.baseURL}/remotes.json`)).json()).mfe_public).toBe(entries.v2);
+    // Off the old page first: a reader's page fetches its app a few seconds after load, and that
+    // fetch of the old build must not be counted as the next page's.
+    await page.goto('about:blank');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.reload();
+    await page.goto(`${platform.baseURL}/`);
     await expect(homeHeading(page, V2_HEADING)).toBeVisible();
     expect(scripts.some((url) => url.startsWith(`${cdn.origin}/public/v2/`))).toBe(true);
     expect(scripts.some((url) => url.startsWith(`${platform.baseURL}/mfe-public/`))).toBe(false);
