@@ -53,6 +53,7 @@ import { registerAnswerCache, type AnswerCacheOptions } from './http/answer-cach
 import { changesOf } from './http/answer-areas.js';
 import { serializerCompiler } from './http/serializer.js';
 import { validatorCompiler } from './http/validator.js';
+import { registerTurnGate } from './http/event-loop-turns.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -130,6 +131,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
+  // First of all hooks: a few requests start per turn of the event loop, so new connections are
+  // accepted promptly under load (src/http/event-loop-turns.ts).
+  registerTurnGate(app, LIMITS.requestsPerTurn);
   // Routes declare zod schemas (src/http/route.ts): zod validates requests (after refusing NUL
   // characters, src/http/validator.ts) and shapes answers.
   app.setValidatorCompiler(validatorCompiler);

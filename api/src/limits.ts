@@ -46,6 +46,11 @@ export const LIMITS = Object.freeze({
   /** A connection silent both ways this long is closed; longer than any answer takes to compute. */
   connectionTimeoutMs: 130_000,
   /**
+   * Requests started in one turn of the event loop; more wait, in order, for the next turns, so a
+   * new connection is accepted within a few milliseconds under load (src/http/event-loop-turns.ts).
+   */
+  requestsPerTurn: 8,
+  /**
    * Drawn public pages kept per (address, language) in each API process (issue 28): a few
    * seconds spare the drawing under a crowd and bound how long another process shows old data;
    * the cap bounds memory (a drawn page is tens of kB) when many addresses are asked.
