@@ -22,9 +22,11 @@ export function describeExposedPages(remote: RemoteName, pages: ExposedPages): v
       expect(Object.keys(pages).sort()).toEqual(exposedModules(remote).sort());
     });
 
+    // A page may come in a chunk of its own (a lazy section, as the browser loads it): its title
+    // is awaited.
     it.each(Object.entries(pages))(
       '%s shows its title in English, then in Arabic',
-      (_name, [Page, english, arabic]) => {
+      async (_name, [Page, english, arabic]) => {
         render(
           <ThemeProvider theme={theme}>
             <MemoryRouter>
@@ -32,7 +34,7 @@ export function describeExposedPages(remote: RemoteName, pages: ExposedPages): v
             </MemoryRouter>
           </ThemeProvider>,
         );
-        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(english);
+        expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(english);
         act(() => useLanguageStore.getState().setLanguage('ar'));
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(arabic);
       },

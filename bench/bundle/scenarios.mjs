@@ -92,6 +92,29 @@ export const scenarios = [
     steps: [{ name: 'open /owner/my-projects', run: (page) => open(page, '/owner/my-projects') }],
   },
   {
+    // Issue 29: every signed-in first page within 175 KiB. The home page, signed in: the account
+    // menu and the profile summary come with it, the owner's remote does not.
+    name: 'owner /',
+    signedInAs: 'owner',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [{ name: 'open /', run: openHome }],
+  },
+  {
+    // Issue 29: the owner's Insights opened as a first page (a bookmark, a link in a mail).
+    name: 'owner /owner/insights',
+    signedInAs: 'owner',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      {
+        name: 'open /owner/insights',
+        run: async (page) => {
+          await open(page, '/owner/insights');
+          await headingVisible(page, 'Insights');
+        },
+      },
+    ],
+  },
+  {
     // Issue 14: an owner lands on the home page and opens My Projects from the account menu.
     name: 'owner / -> /owner/my-projects',
     signedInAs: 'owner',
@@ -147,6 +170,40 @@ export const scenarios = [
     steps: [{ name: 'open /admin', run: (page) => open(page, '/admin') }],
   },
   {
+    // Issue 29: the admin's project review queue opened as a first page.
+    name: 'admin /admin/projects',
+    signedInAs: 'admin',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      {
+        name: 'open /admin/projects',
+        // The queue opens its first revision (/admin/projects/{revisionId}): still this page.
+        run: async (page) => {
+          await page.goto('/admin/projects', { waitUntil: 'networkidle' });
+          await headingVisible(page, 'Project reviews');
+          const landed = new URL(page.url()).pathname;
+          if (!landed.startsWith('/admin/projects'))
+            throw new Error(`opening /admin/projects landed on ${landed}`);
+        },
+      },
+    ],
+  },
+  {
+    // Issue 29: the platform's Insights opened as a first page.
+    name: 'admin /admin/insights',
+    signedInAs: 'admin',
+    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+    steps: [
+      {
+        name: 'open /admin/insights',
+        run: async (page) => {
+          await open(page, '/admin/insights');
+          await headingVisible(page, 'Insights');
+        },
+      },
+    ],
+  },
+  {
     // Issue 15: the admin lands on the home page, opens the admin area from the account menu,
     // then the project review queue from the area's navigation.
     name: 'admin / -> /admin -> project reviews',
@@ -172,7 +229,7 @@ export const scenarios = [
     ],
   },
   {
-    // Issue 30: the owner's Insights, whose charts (visx) come with this page only: what opening
+    // Issue 30: the owner's Insights, whose charts come with this page only: what opening
     // it from the account menu adds to My Projects is the page's own bytes.
     name: 'owner /owner/my-projects -> Insights',
     signedInAs: 'owner',

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@rowad/shared/routing';
-import DashboardPage from '../features/dashboard/dashboard-page';
 import { AdminLayout } from '../components/admin-layout';
 import { LoadingList, Note } from '../components/page-frame';
 import { useAdminMessages } from '../messages';
 import { adminRoutes } from '../admin-paths';
 
-// Each section comes in its own chunk when it is first opened: the dashboard, the landing page,
-// is all /admin loads (issue 15's bundle measure).
+// Each section comes in its own chunk when it is first opened, the dashboard too: an admin who
+// opens a section's address first (a queue linked from a mail) loads that section and the frame.
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 const ContactMessagesPage = lazy(() => import('../features/contact-messages/contact-messages-page'));
 const EventPage = lazy(() => import('../features/events/event-page'));
 const EventsPage = lazy(() => import('../features/events/events-page'));
-// The charts (visx) come with this page's chunk only.
+// The charts come with this page's chunk only.
 const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const FailedMailPage = lazy(() => import('../features/failed-mail/failed-mail-page'));
 const ParticipationQueuePage = lazy(() => import('../features/participation-queue/participation-queue-page'));

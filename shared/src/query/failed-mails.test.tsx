@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FailedMail } from '@rowad/shared/schemas';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@rowad/shared/test/fake-api';
-import { adminQueries, useFailedMails, useRetryFailedMail } from './admin';
+import { failedMailQueries, useFailedMails, useRetryFailedMail } from './admin';
 import { itemsOf } from './infinite';
 import { adminKeys } from './keys';
 import { queryClient } from './query-client';
@@ -51,7 +51,7 @@ describe('the failed mails hooks', () => {
   it('sends a mail again with one empty POST and makes the list stale', async () => {
     server.on('GET', '/admin/mail/failed', { status: 200, body: [mail(4)] });
     server.on('POST', '/admin/mail/4/retry', { status: 204 });
-    await queryClient.fetchInfiniteQuery(adminQueries.failedMails());
+    await queryClient.fetchInfiniteQuery(failedMailQueries.failedMails());
     const { result } = renderHook(() => useRetryFailedMail());
     await act(async () => {
       await result.current.mutateAsync(4);
@@ -67,7 +67,7 @@ describe('the failed mails hooks', () => {
       status: 409,
       body: { code: 'MAIL_NOT_FAILED', message: 'x' },
     });
-    await queryClient.fetchInfiniteQuery(adminQueries.failedMails());
+    await queryClient.fetchInfiniteQuery(failedMailQueries.failedMails());
     const { result } = renderHook(() => useRetryFailedMail());
     await act(async () => {
       await expect(result.current.mutateAsync(4)).rejects.toBeTruthy();

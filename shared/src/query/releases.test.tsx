@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Release, ReleasesOverview, RemoteReleases } from '@rowad/shared/schemas';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
-import { adminQueries, useCreateRelease, usePromoteRelease, useReleases, useRollBackRelease } from './admin';
+import { releaseQueries, useCreateRelease, usePromoteRelease, useReleases, useRollBackRelease } from './admin';
 import { adminKeys } from './keys';
 import { queryClient } from './query-client';
 
@@ -70,7 +70,7 @@ describe('the release hooks', () => {
   it("promotes with the note, shows the remote's answer at once and makes the admin's data stale", async () => {
     server.on('GET', '/admin/releases', { status: 200, body: overview });
     server.on('POST', '/admin/releases/mfe_public/promote', { status: 200, body: promoted });
-    await queryClient.fetchQuery(adminQueries.releases());
+    await queryClient.fetchQuery(releaseQueries.releases());
     // Nothing is observing, so nothing refetches: the overview holds what the answer put in it.
     const { result } = renderHook(() => usePromoteRelease());
     await act(async () => {
@@ -88,7 +88,7 @@ describe('the release hooks', () => {
       status: 409,
       body: { code: 'NOTHING_TO_ROLL_BACK', message: 'x' },
     });
-    await queryClient.fetchQuery(adminQueries.releases());
+    await queryClient.fetchQuery(releaseQueries.releases());
     const { result } = renderHook(() => useRollBackRelease());
     await act(async () => {
       await expect(result.current.mutateAsync({ remote: 'mfe_admin' })).rejects.toMatchObject({
@@ -111,7 +111,7 @@ describe('the release hooks', () => {
       status: 201,
       body: { release: adminCanary, remote: { ...adminRemote, canary: adminCanary, history: [adminCanary] } },
     });
-    await queryClient.fetchQuery(adminQueries.releases());
+    await queryClient.fetchQuery(releaseQueries.releases());
     const { result } = renderHook(() => useCreateRelease());
     await act(async () => {
       await result.current.mutateAsync({ remote: 'mfe_admin', entry: adminCanary.entry, percent: 10 });

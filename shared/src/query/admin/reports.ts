@@ -10,9 +10,9 @@ import {
   queryClient,
 } from '@rowad/shared/query';
 import type { ReportDecision, ReportKind } from '@rowad/shared/schemas';
-import { nextPageParam } from './infinite';
+import { nextPageParam } from '../infinite';
 
-// The admin's reports queue and decisions (issue 31), part of `@rowad/shared/query/admin`.
+// The admin's reports queue and decisions (issue 31), part of `@rowad/shared/query/admin` (index.ts).
 
 type First<Q> = Omit<Q, 'cursor'>;
 
