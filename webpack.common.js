@@ -56,7 +56,7 @@ const STATELESS_ENTRIES = new Set([
   // (docs/decisions.md "Performance (issue 29)").
   './query/admin',
   // The insights pages' charts (issue 30): bundled into the owner's and the admin's pages that
-  // draw them, so visx reaches no other page.
+  // draw them, so the chart code reaches no other page.
   './charts',
   './test/tokens',
   './test/fake-api',

@@ -1,5 +1,3 @@
-import { Group } from '@visx/group';
-import { Bar } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { directionOf, useLanguageStore } from '@rowad/shared/i18n';
 import { ChartFrame, colourOf, type ChartSeries } from './frame';
@@ -45,7 +43,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
     return (
       <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
         {categories.map((category, row) => (
-          <Group key={category} top={row * rowHeight}>
+          <g key={category} transform={`translate(0, ${row * rowHeight})`}>
             <text
               x={rtl ? width : 0}
               y={LABEL - 6}
@@ -62,7 +60,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
               const top = LABEL + index * (BAR + BAR_GAP);
               return (
                 <g key={one.key}>
-                  <Bar
+                  <rect
                     x={place(0, size)}
                     y={top}
                     width={size}
@@ -71,7 +69,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
                     fill={one.colour ?? colourOf(index)}
                   >
                     <title>{`${one.label}: ${formatNumber(value, language)}`}</title>
-                  </Bar>
+                  </rect>
                   <text
                     x={rtl ? width - size - 6 : size + 6}
                     y={top + BAR - 3}
@@ -84,7 +82,7 @@ export function BarChart({ title, summary, categories, categoryHeader, series }:
                 </g>
               );
             })}
-          </Group>
+          </g>
         ))}
       </svg>
     );

@@ -1,6 +1,6 @@
-// Charts of counts (issue 30): accessible SVG drawn with visx, each with a table of its numbers.
-// An entry of its own, imported by the insights pages only, so no other page carries visx
-// (docs/decisions.md, "Charts").
+// Charts of counts (issue 30): accessible SVG drawn as React elements, each with a table of its
+// numbers. An entry of its own, imported by the insights pages only, so no other page carries
+// the charts (docs/decisions.md, "Charts").
 export { LineChart } from './line-chart';
 export type { LineChartProps } from './line-chart';
 export { BarChart } from './bar-chart';

@@ -1,5 +1,3 @@
-import { Group } from '@visx/group';
-import { LinePath } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { directionOf, useLanguageStore } from '@rowad/shared/i18n';
 import { ChartFrame, colourOf, type ChartSeries } from './frame';
@@ -81,7 +79,7 @@ export function LineChart({
         // Laid out here for each direction: the text inside keeps its own (Arabic month names).
         direction="ltr"
       >
-        <Group left={rtl ? OTHER_SIDE : SIDE} top={TOP}>
+        <g transform={`translate(${rtl ? OTHER_SIDE : SIDE}, ${TOP})`}>
           {ticks.map((tick) => (
             <line
               key={tick}
@@ -95,10 +93,8 @@ export function LineChart({
           ))}
           {series.map((one, index) => (
             <g key={one.key}>
-              <LinePath<number>
-                data={[...one.values]}
-                x={(_, point) => x(point)}
-                y={(value) => y(value)}
+              <path
+                d={one.values.map((value, point) => `${point ? 'L' : 'M'}${x(point)},${y(value)}`).join('')}
                 stroke={one.colour ?? colourOf(index)}
                 strokeWidth={2.5}
                 strokeLinejoin="round"
@@ -138,7 +134,7 @@ export function LineChart({
               {formatNumber(tick, language)}
             </text>
           ))}
-        </Group>
+        </g>
       </svg>
     );
   };
