@@ -118,8 +118,15 @@ export function LineChart({
           {/* The axes, drawn here rather than by @visx/axis: its text measuring brings a CSS calc()
               evaluator, over half the chart's bytes (docs/decisions.md, "Charts"). */}
           <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={theme.colors.muted} />
+          {/* A label at either end of the time axis lines up with that end, so none is cut off. */}
           {timeTicks.map((point) => (
-            <text key={point} x={x(point)} y={innerHeight + 18} textAnchor="middle" {...tickText}>
+            <text
+              key={point}
+              x={x(point)}
+              y={innerHeight + 18}
+              textAnchor={x(point) < 1 ? 'start' : x(point) > innerWidth - 1 ? 'end' : 'middle'}
+              {...tickText}
+            >
               {tickLabels[point]}
             </text>
           ))}
