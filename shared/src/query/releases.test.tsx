@@ -1,7 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Release, ReleasesOverview, RemoteReleases } from '@rowad/shared/schemas';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
-import { releaseQueries, useCreateRelease, usePromoteRelease, useReleases, useRollBackRelease } from './admin';
+import {
+  releaseQueries,
+  useCreateRelease,
+  usePromoteRelease,
+  useReleases,
+  useRollBackRelease,
+} from './admin';
 import { adminKeys } from './keys';
 import { queryClient } from './query-client';
 
