@@ -57,6 +57,11 @@ export class CommunityRepository {
     return new CommunityRepository(trx);
   }
 
+  /** Runs `work` with this repository in one transaction (the caller's, when it already is one). */
+  transaction<T>(work: (repository: CommunityRepository) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => work(this.in(trx)));
+  }
+
   /** The owner's id when the project exists and has a public copy (published_at set). */
   async findPublicProjectOwner(projectId: number): Promise<number | undefined> {
     const row = await this.db
@@ -285,15 +290,16 @@ export class CommunityRepository {
   }
 
   /**
-   * Holds this investor's other information requests until the caller's transaction ends, so the
-   * checks before an insert hold under concurrency: an update that changes nothing takes
-   * PostgreSQL's lock on the investor's row and SQLite's write lock (even across processes).
+   * Holds this account's other writes of the same kind (an investor's information requests, a
+   * user's comments) until the caller's transaction ends, so the checks before an insert hold
+   * under concurrency: an update that changes nothing takes PostgreSQL's lock on the account's
+   * row and SQLite's write lock (even across processes).
    */
-  async lockInvestor(investorId: number): Promise<void> {
+  async lockAccount(userId: number): Promise<void> {
     await this.db
       .updateTable('users')
       .set((eb) => ({ state: eb.ref('state') }))
-      .where('id', '=', investorId)
+      .where('id', '=', userId)
       .execute();
   }
 

@@ -75,23 +75,29 @@ export class CommunityService {
 
   async add(user: AuthUser, projectId: number, input: CommentInput): Promise<ProjectComment> {
     this.assertNotOwner(user, await this.assertPublicProject(projectId));
-    await assertMayComment(this.deps.repository, {
-      author: user,
-      text: input.comment,
-      now: this.now(),
-      newAccountHours: this.deps.newAccountHours ?? 0,
-      hourly: this.deps.hourlyLimit ?? true,
+    // The limits are counted under the author's lock, in the transaction that inserts: comments
+    // sent at once are counted one after another, so a new account's eight make five.
+    return this.deps.repository.transaction(async (repository) => {
+      await repository.lockAccount(user.id);
+      await assertMayComment(repository, {
+        author: user,
+        text: input.comment,
+        now: this.now(),
+        newAccountHours: this.deps.newAccountHours ?? 0,
+        hourly: this.deps.hourlyLimit ?? true,
+      });
+      const added = await repository.insertComment({
+        projectId,
+        author: user,
+        comment: input.comment,
+        rate: input.rate,
+        now: this.now().toISOString(),
+      });
+      // One rating per user and project: a second one would let one person move the average at
+      // will. Thrown inside, so the transaction rolls back.
+      if (added === 'duplicate') throw new ApiError(409, 'ALREADY_RATED', COMMUNITY_MESSAGES.alreadyRated);
+      return added;
     });
-    const added = await this.deps.repository.insertComment({
-      projectId,
-      author: user,
-      comment: input.comment,
-      rate: input.rate,
-      now: this.now().toISOString(),
-    });
-    // One rating per user and project: a second one would let one person move the average at will.
-    if (added === 'duplicate') throw new ApiError(409, 'ALREADY_RATED', COMMUNITY_MESSAGES.alreadyRated);
-    return added;
   }
 
   /**
@@ -178,7 +184,7 @@ export class CommunityService {
       const repository = this.deps.repository.in(trx);
       // The checks run under the investor's lock, in the transaction that inserts: ten requests
       // at once make one row and one mail (docs/decisions.md, "Security review 2 (issue 28)").
-      await repository.lockInvestor(user.id);
+      await repository.lockAccount(user.id);
       if (await repository.hasInfoRequestSince(user.id, owner.id, since)) {
         throw new ApiError(429, 'INFO_ALREADY_REQUESTED', COMMUNITY_MESSAGES.alreadyAsked);
       }

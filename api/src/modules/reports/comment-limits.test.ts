@@ -57,6 +57,26 @@ describe('a new account (younger than NEW_ACCOUNT_HOURS)', () => {
     });
   });
 
+  it(`is held to ${NEW_ACCOUNT_COMMENT_MAX} comments when it sends many at once`, async () => {
+    const newcomer = await accountAged(1);
+    const targets = await projects(NEW_ACCOUNT_COMMENT_MAX + 3);
+    const answers = await Promise.all(
+      targets.map((project, i) => post(newcomer.token, project, `All at once ${i}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array<number>(NEW_ACCOUNT_COMMENT_MAX).fill(201),
+      429,
+      429,
+      429,
+    ]);
+    const written = await app.db
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '=', newcomer.id)
+      .execute();
+    expect(written).toHaveLength(NEW_ACCOUNT_COMMENT_MAX);
+  });
+
   it('may not put a link in a comment, nor edit one in: 400 NEW_ACCOUNT_NO_LINKS on the comment', async () => {
     const newcomer = await accountAged(2);
     const [first, second] = await projects(2);
