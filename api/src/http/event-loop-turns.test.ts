@@ -53,6 +53,11 @@ describe('registerTurnGate', () => {
   let acceptedNewcomers = 0;
   let servedWhenAllAccepted: number | undefined;
   let countingNewcomers = false;
+  let acceptedBusy = 0;
+  let allBusyAccepted: () => void = () => {};
+  const busyAccepted = new Promise<void>((resolve) => {
+    allBusyAccepted = resolve;
+  });
 
   beforeAll(async () => {
     registerTurnGate(app, 4);
@@ -63,7 +68,11 @@ describe('registerTurnGate', () => {
       return { served };
     });
     app.server.on('connection', () => {
-      if (!countingNewcomers) return;
+      if (!countingNewcomers) {
+        acceptedBusy += 1;
+        if (acceptedBusy === BUSY) allBusyAccepted();
+        return;
+      }
       acceptedNewcomers += 1;
       if (acceptedNewcomers === NEWCOMERS) servedWhenAllAccepted = served;
     });
@@ -91,8 +100,9 @@ describe('registerTurnGate', () => {
 
   it('accepts new connections while requests already read wait their turn', async () => {
     const busy = await Promise.all(Array.from({ length: BUSY }, connect));
-    // Every busy connection has been accepted: only the newcomers are counted from here.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A client's connect resolves once the kernel has queued it; the server accepts it later, one
+    // a turn. Only when the server has taken all the busy ones are the newcomers counted.
+    await busyAccepted;
     countingNewcomers = true;
 
     const busyAnswers = busy.map(ask);
