@@ -27,13 +27,26 @@ async function headingVisible(page, name) {
   await heading.waitFor({ state: 'visible' });
 }
 
-/** Opens a path as a first load; it must stay there (a guard's redirect would measure another page). */
-async function open(page, path) {
+/**
+ * Opens a path as a first load; it must stay there (a guard's redirect would measure another
+ * page). `heading` names the page's h1; `under` accepts a path below this one (a queue that
+ * opens its first item).
+ */
+async function open(page, path, { heading, under = false } = {}) {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await headingVisible(page);
+  await headingVisible(page, heading);
   const landed = new URL(page.url()).pathname;
-  if (landed !== path) throw new Error(`opening ${path} landed on ${landed}`);
+  if (under ? !landed.startsWith(path) : landed !== path)
+    throw new Error(`opening ${path} landed on ${landed}`);
 }
+
+/** A signed-in page opened first (a bookmark, a link in a mail), with a signed-in first page's budget. */
+const signedInFirstPage = (signedInAs, path, options) => ({
+  name: `${signedInAs} ${path}`,
+  signedInAs,
+  budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
+  steps: [{ name: `open ${path}`, run: (page) => open(page, path, options) }],
+});
 
 const openHome = (page) => open(page, '/');
 
@@ -91,29 +104,11 @@ export const scenarios = [
     budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
     steps: [{ name: 'open /owner/my-projects', run: (page) => open(page, '/owner/my-projects') }],
   },
-  {
-    // Issue 29: every signed-in first page within 175 KiB. The home page, signed in: the account
-    // menu and the profile summary come with it, the owner's remote does not.
-    name: 'owner /',
-    signedInAs: 'owner',
-    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
-    steps: [{ name: 'open /', run: openHome }],
-  },
-  {
-    // Issue 29: the owner's Insights opened as a first page (a bookmark, a link in a mail).
-    name: 'owner /owner/insights',
-    signedInAs: 'owner',
-    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
-    steps: [
-      {
-        name: 'open /owner/insights',
-        run: async (page) => {
-          await open(page, '/owner/insights');
-          await headingVisible(page, 'Insights');
-        },
-      },
-    ],
-  },
+  // Issue 29: every signed-in first page within 175 KiB. The home page, signed in: the account
+  // menu and the profile summary come with it, the owner's remote does not.
+  signedInFirstPage('owner', '/'),
+  // Issue 29: the owner's Insights opened as a first page.
+  signedInFirstPage('owner', '/owner/insights', { heading: 'Insights' }),
   {
     // Issue 14: an owner lands on the home page and opens My Projects from the account menu.
     name: 'owner / -> /owner/my-projects',
@@ -169,40 +164,10 @@ export const scenarios = [
     budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
     steps: [{ name: 'open /admin', run: (page) => open(page, '/admin') }],
   },
-  {
-    // Issue 29: the admin's project review queue opened as a first page.
-    name: 'admin /admin/projects',
-    signedInAs: 'admin',
-    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
-    steps: [
-      {
-        name: 'open /admin/projects',
-        // The queue opens its first revision (/admin/projects/{revisionId}): still this page.
-        run: async (page) => {
-          await page.goto('/admin/projects', { waitUntil: 'networkidle' });
-          await headingVisible(page, 'Project reviews');
-          const landed = new URL(page.url()).pathname;
-          if (!landed.startsWith('/admin/projects'))
-            throw new Error(`opening /admin/projects landed on ${landed}`);
-        },
-      },
-    ],
-  },
-  {
-    // Issue 29: the platform's Insights opened as a first page.
-    name: 'admin /admin/insights',
-    signedInAs: 'admin',
-    budgetBrotliKiB: SIGNED_IN_FIRST_PAGE_BUDGET_KIB,
-    steps: [
-      {
-        name: 'open /admin/insights',
-        run: async (page) => {
-          await open(page, '/admin/insights');
-          await headingVisible(page, 'Insights');
-        },
-      },
-    ],
-  },
+  // Issue 29: the admin's review queue and Insights opened as first pages; the queue opens its
+  // first revision (/admin/projects/{revisionId}), still this page.
+  signedInFirstPage('admin', '/admin/projects', { heading: 'Project reviews', under: true }),
+  signedInFirstPage('admin', '/admin/insights', { heading: 'Insights' }),
   {
     // Issue 15: the admin lands on the home page, opens the admin area from the account menu,
     // then the project review queue from the area's navigation.
