@@ -10,17 +10,14 @@ import {
   queryClient,
 } from '@rowad/shared/query';
 import type { ReportDecision, ReportKind } from '@rowad/shared/schemas';
-import { nextPageParam } from '../infinite';
+import { paged, type First } from './paging';
 
 // The admin's reports queue and decisions (issue 31), part of `@rowad/shared/query/admin` (index.ts).
-
-type First<Q> = Omit<Q, 'cursor'>;
 
 export const reportQueries = {
   queue: (query: First<ReportQueueParams> = {}) =>
     infiniteQueryOptions({
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextPageParam,
+      ...paged,
       queryKey: adminKeys.reports(query),
       queryFn: ({ pageParam, signal }) => getReportQueue({ ...query, cursor: pageParam }, signal),
     }),
