@@ -58,6 +58,9 @@ const STATELESS_ENTRIES = new Set([
   // The insights pages' charts (issue 30): bundled into the owner's and the admin's pages that
   // draw them, so the chart code reaches no other page.
   './charts',
+  // Forms and the connection (issue 32): the online state is the browser's, so each app bundles
+  // the few lines it uses (the forms singleton its copy) and the visitor's first page none.
+  './connection',
   './test/tokens',
   './test/fake-api',
 ]);

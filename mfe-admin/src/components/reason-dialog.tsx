@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ConnectionNotice, useOnline } from '@rowad/shared/forms';
 import { Button, Dialog, TextArea } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { useAdminMessages } from '../messages';
@@ -76,10 +77,12 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const online = useOnline();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    // Offline (issue 32): the notice by the button says so, and the reason stays in the box.
+    if (sending || !online) return;
     const text = reason.trim();
     if (text === '') {
       setMissing(true);
@@ -126,6 +129,7 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open' | 'title'>) {
         </Problem>
       )}
       {failure && <Problem role="alert">{failure}</Problem>}
+      <ConnectionNotice show={!online} />
       <Actions>
         <Button type="button" $variant="ghost" onClick={onClose}>
           {t('cancel')}

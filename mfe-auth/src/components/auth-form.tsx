@@ -1,11 +1,12 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, RefObject } from 'react';
-import { FailureBanner, SubmitButton, useFormMessages } from '@rowad/shared/forms';
+import { ConnectionNotice, FailureBanner, SubmitButton, useFormMessages } from '@rowad/shared/forms';
 import { Input, PasswordInput } from '@rowad/shared/ui';
 
 /*
  * What the sign-in, registration and password-reset forms share: the failure banner above the
  * form, the form itself (the schema form's ref and submit handler, the browser's own checks off)
- * and the full-width submit button that says it is busy while the call runs.
+ * and the full-width submit button that says it is busy while the call runs, with the notice
+ * that sending needs a connection above it while there is none (issue 32).
  */
 
 interface AuthFormProps {
@@ -14,6 +15,8 @@ interface AuthFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
+  /** useSchemaForm's `needsConnection`: offline, or the last send got no answer. */
+  needsConnection: boolean;
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;
@@ -24,6 +27,7 @@ export function AuthForm({
   formRef,
   onSubmit,
   busy,
+  needsConnection,
   submitLabel,
   busyLabel,
   children,
@@ -33,6 +37,7 @@ export function AuthForm({
       <FailureBanner message={failure} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         {children}
+        <ConnectionNotice show={needsConnection} />
         <SubmitButton type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </SubmitButton>

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
+import { reportConnectionFailure } from './connection-failures';
 
 let instance: Promise<AxiosInstance> | undefined;
 
@@ -26,6 +27,8 @@ export function getApiClient(): Promise<AxiosInstance> {
     // logout elsewhere or by a password change): forget it, and the route guards send the user
     // to /login. A 401 without a token (a wrong password at login) is the caller's to show.
     client.interceptors.response.use(undefined, (error: unknown) => {
+      // No answer at all, and not given up by the page: the connection (issue 32).
+      if (isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED') reportConnectionFailure();
       if (isAxiosError(error) && error.response?.status === 401) {
         const sentToken = AxiosHeaders.from(error.config?.headers ?? {}).has('Authorization');
         if (sentToken) useAuthStore.getState().signOut();
@@ -35,7 +38,10 @@ export function getApiClient(): Promise<AxiosInstance> {
     return client;
   });
   // A failed download (offline) must not stick: the next call tries again.
-  instance.catch(() => (instance = undefined));
+  instance.catch(() => {
+    instance = undefined;
+    reportConnectionFailure();
+  });
   return instance;
 }
 

@@ -209,21 +209,5 @@ describe('useSchemaForm with a schema loaded when first needed', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the rules cannot be downloaded, and tries again on the next submit', async () => {
-    const loader = jest
-      .fn<SchemaLoader<Login>>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue(LoginSchema);
-    const send = jest.fn(async (_data: Login) => undefined);
-    renderForm(<SignInForm send={send} schema={loader} />);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The form could not be checked: the connection failed. Please try again.',
-    );
-    expect(send).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-  });
+  // When the rules cannot be downloaded the form says it needs a connection: offline.test.tsx.
 });

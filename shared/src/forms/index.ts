@@ -4,6 +4,8 @@ export { useSchemaForm } from './use-schema-form';
 export { BirthDateInput } from './birth-date-input';
 export type { FieldErrors, FormSchema, SchemaLoader, TextField } from './use-schema-form';
 export { Banner, FailureBanner, FormPage, Lead, Links, SubmitButton, WideFormPage } from './layout';
+// The connection notice from this singleton too: the forms that show it already load it.
+export { ConnectionNotice, isConnectionFailure, useConnection, useOnline } from '@rowad/shared/connection';
 export { serverFailureOf, serverFieldMessages, useFormMessages } from './messages';
 // The catalogue's texts from this singleton, which holds the catalogue for the forms' messages: a
 // remote that imported `textOf` from the stateless `@rowad/shared/schemas` bundled a second copy

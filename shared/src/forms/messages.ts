@@ -13,13 +13,11 @@ const catalogues = {
     show: 'Show',
     hide: 'Hide',
     email: 'Email',
-    connectionFailed: 'The form could not be checked: the connection failed. Please try again.',
   },
   ar: {
     show: 'إظهار',
     hide: 'إخفاء',
     email: 'البريد الإلكتروني',
-    connectionFailed: 'تعذّر التحقق من النموذج: انقطع الاتصال. يرجى المحاولة مرة أخرى.',
   },
 };
 

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { watchConnectionFailures } from '@rowad/shared/api-client';
+import { isConnectionFailure, useConnection } from '@rowad/shared/connection';
 import { useFormMessages } from './messages';
 
 /**
@@ -32,6 +34,12 @@ export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[k
  * focus moves to the first invalid field so keyboard and screen-reader users land where the
  * problem is. Values may be of any type (a number, a list, a checkbox's boolean): `set` takes
  * any, `change` reads a text input's event.
+ *
+ * Offline, honestly (issue 32, docs/decisions.md "Low data and offline"): while the browser is
+ * offline a submit sends nothing and starts no spinner, and `needsConnection` tells the form to show
+ * its ConnectionNotice by the submit button. A send that got no answer (the signal went mid-call)
+ * shows that notice instead of the form's own failure. The values stay either way; the notice goes
+ * when the browser is back online or at the next send.
  */
 export function useSchemaForm<V extends Record<string, unknown>, T>(
   schema: FormSchema<T> | SchemaLoader<T>,
@@ -43,6 +51,10 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Whether the last send, or the schema's download, got no answer.
+  const { setLost, needsConnection } = useConnection();
+  // Whether the form put up a failure during the send that is running.
+  const failedDuringSend = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const messages = useFormMessages();
   const loaded = useRef<FormSchema<T> | undefined>(typeof schema === 'function' ? undefined : schema);
@@ -79,6 +91,12 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
     set(field, event.target.value as V[typeof field]);
   };
 
+  // Stable, as the state setter it stands for was.
+  const fail = useCallback((message: string | null) => {
+    if (message !== null) failedDuringSend.current = true;
+    setFailure(message);
+  }, []);
+
   /** Checks the values; on failure shows each field's first message and returns null. */
   const check = (rules: FormSchema<T>, extra: Record<string, unknown> = {}): T | null => {
     const parsed = rules.safeParse({ ...values, ...extra });
@@ -99,28 +117,59 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
     (send: (data: T) => Promise<void>, options: { extra?: Record<string, unknown> } = {}) =>
     async (event: FormEvent) => {
       event.preventDefault();
-      if (busy) return;
+      // Offline, nothing would get through: the notice already says so, and what was typed stays.
+      if (busy || !navigator.onLine) return;
       let rules = loaded.current;
       if (!rules) {
         try {
           rules = await load();
+          setLost(false);
         } catch {
-          setFailure(messages.t('connectionFailed'));
+          setLost(true);
           return;
         }
       }
       const data = check(rules, options.extra);
       if (!data) return;
       setBusy(true);
+      setLost(false);
+      failedDuringSend.current = false;
+      let noAnswer = false;
+      const stop = watchConnectionFailures(() => (noAnswer = true));
       try {
         await send(data);
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        failedDuringSend.current = true;
+        noAnswer = true;
       } finally {
+        stop();
         setBusy(false);
+      }
+      // The form words its failures itself; when the cause was the connection (a call without an
+      // answer, or the browser gone offline meanwhile), the notice says it instead.
+      if (failedDuringSend.current && (noAnswer || !navigator.onLine)) {
+        setFailure(null);
+        setLost(true);
       }
     };
 
   /** The message to show under `field`, in the current language (undefined: none). */
   const fieldError = (field: F): string | undefined => messages.error(errors[field]);
 
-  return { values, set, errors, setErrors, fieldError, failure, setFailure, busy, change, onSubmit, formRef };
+  return {
+    values,
+    set,
+    errors,
+    setErrors,
+    fieldError,
+    failure,
+    setFailure: fail,
+    busy,
+    change,
+    onSubmit,
+    formRef,
+    /** Show the ConnectionNotice by the submit button: offline, or the last send got no answer. */
+    needsConnection,
+  };
 }

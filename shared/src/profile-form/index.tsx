@@ -13,6 +13,7 @@ import {
 import {
   Banner,
   BirthDateInput,
+  ConnectionNotice,
   FailureBanner,
   serverFieldMessages,
   SubmitButton,
@@ -185,8 +186,20 @@ export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
   const withBio = bioLabel !== undefined;
   const shared = useFormMessages();
   const loaded = valuesOf(profile);
-  const { values, set, errors, setErrors, fieldError, failure, setFailure, busy, change, onSubmit, formRef } =
-    useSchemaForm(profileRules, loaded);
+  const {
+    values,
+    set,
+    errors,
+    setErrors,
+    fieldError,
+    failure,
+    setFailure,
+    busy,
+    change,
+    onSubmit,
+    formRef,
+    needsConnection,
+  } = useSchemaForm(profileRules, loaded);
   const [updated, setUpdated] = useState(false);
 
   const changed = changedFields(values, loaded, withBio);
@@ -282,6 +295,7 @@ export function ProfileForm({ profile, bioLabel, save }: ProfileFormProps) {
             {t('updated')}
           </Banner>
         )}
+        <ConnectionNotice show={needsConnection} />
         <SubmitButton type="submit" disabled={busy || changed.size === 0}>
           {busy ? t('submitting') : t('submit')}
         </SubmitButton>

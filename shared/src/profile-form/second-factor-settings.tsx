@@ -2,9 +2,12 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
   Banner,
+  ConnectionNotice,
   FailureBanner,
+  isConnectionFailure,
   serverFailureOf,
   SubmitButton,
+  useConnection,
   useFormMessages,
   useSchemaForm,
 } from '@rowad/shared/forms';
@@ -67,6 +70,8 @@ export function SecondFactorSettings() {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Turning it on got no answer (issue 32): the connection notice, not the failure.
+  const { setLost, needsConnection } = useConnection();
 
   const fetchStatus = () => import('@rowad/shared/api').then(({ getSecondFactor }) => getSecondFactor());
   /** After turning it on or off: the state as the server now has it. */
@@ -89,13 +94,17 @@ export function SecondFactorSettings() {
   }, []);
 
   const turnOn = async () => {
+    // Offline, the notice by the button says it; nothing is started.
+    if (!navigator.onLine) return;
     setBusy(true);
     setFailure(null);
+    setLost(false);
     try {
       const { setupSecondFactor } = await import('@rowad/shared/api');
       setPhase({ kind: 'scan', setup: await setupSecondFactor() });
-    } catch {
-      setFailure(t('mfaFailed'));
+    } catch (error) {
+      if (isConnectionFailure(error)) setLost(true);
+      else setFailure(t('mfaFailed'));
     } finally {
       setBusy(false);
     }
@@ -109,6 +118,7 @@ export function SecondFactorSettings() {
       {phase.kind === 'status' && !phase.status.enabled && (
         <>
           <p>{t('mfaOff')}</p>
+          <ConnectionNotice show={needsConnection} />
           <Button type="button" onClick={() => void turnOn()} disabled={busy}>
             {busy ? t('mfaTurningOn') : t('mfaTurnOn')}
           </Button>
@@ -163,10 +173,8 @@ function CodeInput(props: ComponentProps<typeof Input>) {
 function ConfirmForm({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const t = useProfileFormMessages();
   const shared = useFormMessages();
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    loadConfirmSchema,
-    { code: '' },
-  );
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(loadConfirmSchema, { code: '' });
   const submit = onSubmit(async (body) => {
     try {
       const { confirmSecondFactor } = await import('@rowad/shared/api');
@@ -181,6 +189,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) =
       <FormField label={t('mfaCode')} error={shared.error(errors.code)}>
         {(control) => <CodeInput {...control} value={values.code} onChange={change('code')} />}
       </FormField>
+      <ConnectionNotice show={needsConnection} />
       <SubmitButton type="submit" disabled={busy}>
         {busy ? t('mfaChecking') : t('mfaConfirm')}
       </SubmitButton>
@@ -191,10 +200,8 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) =
 function DisableForm({ onDone }: { onDone: () => void }) {
   const t = useProfileFormMessages();
   const shared = useFormMessages();
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    loadDisableSchema,
-    { currentPassword: '', code: '' },
-  );
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(loadDisableSchema, { currentPassword: '', code: '' });
   const submit = onSubmit(async (body) => {
     try {
       const { disableSecondFactor } = await import('@rowad/shared/api');
@@ -222,6 +229,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       <FormField label={t('mfaCode')} error={shared.error(errors.code)}>
         {(control) => <CodeInput {...control} value={values.code} onChange={change('code')} />}
       </FormField>
+      <ConnectionNotice show={needsConnection} />
       <SubmitButton type="submit" $variant="danger" disabled={busy}>
         {busy ? t('mfaTurningOff') : t('mfaTurnOff')}
       </SubmitButton>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { FailureBanner, SubmitButton, useSchemaForm } from '@rowad/shared/forms';
+import { ConnectionNotice, FailureBanner, SubmitButton, useSchemaForm } from '@rowad/shared/forms';
 import {
   EVENT_CAPACITY_MAX,
   EVENT_CATEGORIES_MAX,
@@ -112,7 +112,7 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
   const id = useId();
   const rules = useMemo(() => eventFormRules(EventInputSchema), []);
   const form = useSchemaForm(rules, initial);
-  const { values, set, setErrors, fieldError, failure, setFailure, busy, formRef } = form;
+  const { values, set, setErrors, fieldError, failure, setFailure, busy, formRef, needsConnection } = form;
   const focusEntry = useRef<number | 'add' | null>(null);
 
   useEffect(() => {
@@ -289,6 +289,7 @@ export function EventForm({ initial, submitLabel, busyLabel, onSubmit }: EventFo
 
       <Actions>
         <FailureBanner message={failure} />
+        <ConnectionNotice show={needsConnection} />
         <SubmitButton type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </SubmitButton>

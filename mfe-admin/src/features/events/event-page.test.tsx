@@ -208,11 +208,27 @@ describe('EventPage: editing a bazaar', () => {
 
   it('says when the save failed, keeping the changes', async () => {
     serve(anEvent(5));
-    api.on('PATCH', '/admin/events/5', 'network');
+    api.on('PATCH', '/admin/events/5', {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Internal Server Error' },
+    });
     openAt('/admin/bazaars/5');
     await userEvent.type(await screen.findByLabelText('Street'), ' 12');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The changes could not be saved. Please try again.')).toBeTruthy();
+    expect(field('Street').value).toBe('Ein Sara Street 12');
+  });
+
+  it('says the save needs a connection when it got no answer (issue 32), keeping the changes', async () => {
+    serve(anEvent(5));
+    api.on('PATCH', '/admin/events/5', 'network');
+    openAt('/admin/bazaars/5');
+    await userEvent.type(await screen.findByLabelText('Street'), ' 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByText('The changes could not be saved. Please try again.')).toBeNull();
     expect(field('Street').value).toBe('Ein Sara Street 12');
   });
 

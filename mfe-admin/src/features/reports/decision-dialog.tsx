@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DECISION_REASON_MAX, type ReportDecisionKind } from '@rowad/shared/schemas';
+import { ConnectionNotice, useOnline } from '@rowad/shared/forms';
 import { Button, Dialog, TextArea } from '@rowad/shared/ui';
 import { Row } from '@rowad/shared/ui/layout';
 import { useReportsMessages } from './messages';
@@ -62,10 +63,12 @@ function DecisionForm({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const required = NEEDS_REASON.has(decision);
+  const online = useOnline();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    // Offline (issue 32): the notice by the button says so, and the reason stays in the box.
+    if (sending || !online) return;
     const text = reason.trim();
     if (required && text === '') {
       setMissing(true);
@@ -98,6 +101,7 @@ function DecisionForm({
         </Problem>
       )}
       {failure && <Problem role="alert">{failure}</Problem>}
+      <ConnectionNotice show={!online} />
       <Actions>
         <Button type="button" $variant="ghost" onClick={onClose}>
           {t('cancel')}

@@ -83,11 +83,23 @@ describe('ChangePasswordModal (docs/product.md §2 "Change Password modal")', ()
   });
 
   it("falls back to 'Failed to change password.' without a server message", async () => {
-    api().on('POST', '/app/auth/change-password', replyFor(new Error('Network Error')));
+    api().on('POST', '/app/auth/change-password', { status: 500, body: 'Internal Server Error' });
     renderModal();
     const user = await fill('old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('dialog', { name: 'Error' }).textContent).toContain('Failed to change password.');
+  });
+
+  it('says it needs a connection when no answer comes (issue 32), keeping the form as typed', async () => {
+    api().on('POST', '/app/auth/change-password', replyFor(new Error('Network Error')));
+    renderModal();
+    const user = await fill('old-password', 'new-password-1', 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('old-password');
   });
 
   it('Cancel closes without a call', async () => {

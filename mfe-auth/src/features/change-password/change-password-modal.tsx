@@ -4,7 +4,14 @@ import { changePassword } from '@rowad/shared/api';
 import type { ChangePasswordModalProps } from '@rowad/shared/federation';
 import { ChangePasswordSchema, type ChangePassword } from '@rowad/shared/schemas';
 import { Button, Dialog, FormField, Input } from '@rowad/shared/ui';
-import { type ServerFailure, serverFailureOf, useFormMessages } from '@rowad/shared/forms';
+import {
+  ConnectionNotice,
+  isConnectionFailure,
+  type ServerFailure,
+  serverFailureOf,
+  useConnection,
+  useFormMessages,
+} from '@rowad/shared/forms';
 import { useChangePasswordMessages } from './messages';
 
 const Buttons = styled.div`
@@ -32,6 +39,8 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
   );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Offline, or the last try got no answer (issue 32): the notice by the button, the form as typed.
+  const { setLost, needsConnection } = useConnection();
 
   const field = (name: keyof ChangePassword) => ({
     value: values[name],
@@ -45,6 +54,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy || !navigator.onLine) return;
     const parsed = ChangePasswordSchema.safeParse(values);
     if (!parsed.success) {
       // docs/product.md shows one sentence for the whole form: the mismatch, or else "fill in all fields".
@@ -53,11 +63,13 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
       return;
     }
     setBusy(true);
+    setLost(false);
     try {
       await changePassword(parsed.data);
       setOutcome({ kind: 'success' });
     } catch (error) {
-      setOutcome({ kind: 'error', ...serverFailureOf(error) });
+      if (isConnectionFailure(error)) setLost(true);
+      else setOutcome({ kind: 'error', ...serverFailureOf(error) });
     } finally {
       setBusy(false);
     }
@@ -101,6 +113,7 @@ export default function ChangePasswordModal({ onClose }: ChangePasswordModalProp
         <FormField label={t('confirmNewPassword')}>
           {(control) => <Input {...control} {...field('newPasswordVerify')} />}
         </FormField>
+        <ConnectionNotice show={needsConnection} />
         <Buttons>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('cancel')}

@@ -25,10 +25,8 @@ export function CodeForm({ send, allowRecovery, submitLabel }: CodeFormProps) {
   const login = useLoginMessages();
   const shared = useFormMessages();
   const [recovery, setRecovery] = useState(false);
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    loadCodeSchema,
-    { code: '' },
-  );
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(loadCodeSchema, { code: '' });
 
   const submit = onSubmit(async ({ code }) => {
     try {
@@ -46,6 +44,7 @@ export function CodeForm({ send, allowRecovery, submitLabel }: CodeFormProps) {
       formRef={formRef}
       onSubmit={submit}
       busy={busy}
+      needsConnection={needsConnection}
       submitLabel={t(submitLabel)}
       busyLabel={t('verifying')}
     >

@@ -20,13 +20,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useAuthStore((state) => state.signIn);
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    loadLoginSchema,
-    {
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(loadLoginSchema, {
       email: '',
       password: '',
-    },
-  );
+    });
 
   const notice = Object.entries(loginNotices).flatMap(([name, outcomes]) => {
     const outcome = params.get(name);
@@ -107,6 +105,7 @@ export default function LoginPage() {
             formRef={formRef}
             onSubmit={submit}
             busy={busy}
+            needsConnection={needsConnection}
             submitLabel={t('submit')}
             busyLabel={t('busy')}
           >

@@ -118,7 +118,6 @@ describe('EnterCodePage (docs/product.md §2 "Password reset", step 2)', () => {
     ['a 400, over its server message', answer(400, { message: 'Code expired' }), 'Invalid or expired code'],
     ["the server's message", answer(429, { message: 'Slow down, please.' }), 'Slow down, please.'],
     ['an answer without a message', answer(500, {}), 'An error occurred. Please try again later.'],
-    ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])(
     "maps %s to the product's banner (docs/product.md §8); nothing is stored, typing clears the banner",
     async (_case, failure, text) => {

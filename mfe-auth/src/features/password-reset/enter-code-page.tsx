@@ -31,10 +31,8 @@ function CodeForm({ email }: { email: string }) {
   const shared = useFormMessages();
   const stepFailure = useStepFailure();
   const navigate = useNavigate();
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    VerifyCodeSchema,
-    { code: '' },
-  );
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(VerifyCodeSchema, { code: '' });
 
   const submit = onSubmit(
     async (data) => {
@@ -57,6 +55,7 @@ function CodeForm({ email }: { email: string }) {
         formRef={formRef}
         onSubmit={submit}
         busy={busy}
+        needsConnection={needsConnection}
         submitLabel={t('verify')}
         busyLabel={t('verifying')}
       >

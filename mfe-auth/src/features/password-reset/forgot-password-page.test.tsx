@@ -85,7 +85,6 @@ describe('ForgotPasswordPage (docs/product.md §2 "Password reset", step 1)', ()
       answer(500, 'Internal Server Error'),
       'An error occurred. Please try again later.',
     ],
-    ['no answer at all', new Error('Network Error'), 'An error occurred. Please try again later.'],
   ])(
     "maps %s to the product's banner (docs/product.md §8); the form stays, typing clears the banner",
     async (_case, failure, text) => {
@@ -103,6 +102,20 @@ describe('ForgotPasswordPage (docs/product.md §2 "Password reset", step 1)', ()
       expect(screen.queryByRole('alert')).toBeNull();
     },
   );
+
+  it('says it needs a connection when no answer comes (issue 32); the e-mail stays', async () => {
+    api().on('POST', '/auth/forgot-password', replyFor(new Error('Network Error')));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'amal@example.ps');
+    await user.click(sendButton());
+    expect(screen.getByRole('status').textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('amal@example.ps');
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
+  });
 
   it('speaks Arabic: texts, validation and failures', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));

@@ -14,10 +14,8 @@ export default function ForgotPasswordPage() {
   const shared = useFormMessages();
   const stepFailure = useStepFailure();
   const navigate = useNavigate();
-  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    ForgotPasswordSchema,
-    { email: '' },
-  );
+  const { values, errors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(ForgotPasswordSchema, { email: '' });
 
   const submit = onSubmit(async (data) => {
     try {
@@ -40,6 +38,7 @@ export default function ForgotPasswordPage() {
             formRef={formRef}
             onSubmit={submit}
             busy={busy}
+            needsConnection={needsConnection}
             submitLabel={t('send')}
             busyLabel={t('sending')}
           >

@@ -38,10 +38,8 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
   const shared = useFormMessages();
   const stepFailure = useStepFailure();
   const navigate = useNavigate();
-  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    ResetPasswordSchema,
-    { newPassword: '', newPasswordVerify: '' },
-  );
+  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(ResetPasswordSchema, { newPassword: '', newPasswordVerify: '' });
 
   const submit = onSubmit(
     async (data) => {
@@ -68,6 +66,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         formRef={formRef}
         onSubmit={submit}
         busy={busy}
+        needsConnection={needsConnection}
         submitLabel={t('reset')}
         busyLabel={t('resetting')}
       >

@@ -153,12 +153,16 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('An error occurred during registration. Please try again.')).toBeNull();
   });
 
-  it('shows the same banner when the server is unreachable', async () => {
+  it('says it needs a connection when the server is unreachable (issue 32), and the form stays', async () => {
     api().on('POST', '/auth/register', replyFor(new Error('Network Error')));
     renderRegister();
     const user = await fillValidForm();
     await user.click(submitButton());
-    expect(screen.getByText('An error occurred during registration. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByText('An error occurred during registration. Please try again.')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Amal');
     expect(screen.getByRole('button', { name: 'Create an account' }).hasAttribute('disabled')).toBe(false);
   });
 

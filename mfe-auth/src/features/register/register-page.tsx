@@ -45,10 +45,8 @@ export default function RegisterPage() {
   const t = useRegisterMessages();
   const shared = useFormMessages();
   const navigate = useNavigate();
-  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef } = useSchemaForm(
-    RegisterSchema,
-    EMPTY,
-  );
+  const { values, errors, setErrors, failure, setFailure, busy, change, onSubmit, formRef, needsConnection } =
+    useSchemaForm(RegisterSchema, EMPTY);
   const [created, setCreated] = useState(false);
 
   const submit = onSubmit(async (data) => {
@@ -80,6 +78,7 @@ export default function RegisterPage() {
             formRef={formRef}
             onSubmit={submit}
             busy={busy}
+            needsConnection={needsConnection}
             submitLabel={t('submit')}
             busyLabel={t('busy')}
           >

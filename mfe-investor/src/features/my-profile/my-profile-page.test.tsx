@@ -83,7 +83,10 @@ describe('Investor my profile', () => {
   });
 
   it("shows the product's failure text (docs/product.md §8) and keeps what was typed", async () => {
-    api.on('PATCH', '/investor', 'network');
+    api.on('PATCH', '/investor', {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Internal Server Error' },
+    });
     await openPage();
     await userEvent.type(field('First name'), 'r');
     await userEvent.click(updateButton());
@@ -92,6 +95,18 @@ describe('Investor my profile', () => {
     );
     expect(field('First name').value).toBe('Samir');
     expect(updateButton().disabled).toBe(false);
+  });
+
+  it('says the update needs a connection when it got no answer (issue 32), keeping what was typed', async () => {
+    api.on('PATCH', '/investor', 'network');
+    await openPage();
+    await userEvent.type(field('First name'), 'r');
+    await userEvent.click(updateButton());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('First name').value).toBe('Samir');
   });
 
   it('says when the profile cannot be loaded, and loads it again on request', async () => {

@@ -108,7 +108,10 @@ describe('EditProjectPage', () => {
 
   it("keeps the changes and shows the product's text (docs/product.md) when saving fails", async () => {
     api.on('GET', '/my-projects/9', { status: 200, body: soap });
-    api.on('PATCH', '/my-projects/9', 'network');
+    api.on('PATCH', '/my-projects/9', {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Internal Server Error' },
+    });
     openEdit();
     await typeInto(await screen.findByLabelText('Street'), 'New Street');
     await save();
@@ -117,6 +120,19 @@ describe('EditProjectPage', () => {
     );
     expect(field('Street').value).toBe('New Street');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says saving needs a connection when it got no answer (issue 32), keeping the changes', async () => {
+    api.on('GET', '/my-projects/9', { status: 200, body: soap });
+    api.on('PATCH', '/my-projects/9', 'network');
+    openEdit();
+    await typeInto(await screen.findByLabelText('Street'), 'New Street');
+    await save();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "You're offline. Sending needs a connection; what you typed stays here.",
+    );
+    expect(screen.queryByText('Failed to update project. Please try again.')).toBeNull();
+    expect(field('Street').value).toBe('New Street');
   });
 
   it("shows the admin's reason when the last change was refused", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FailureBanner, SubmitButton } from '@rowad/shared/forms';
+import { ConnectionNotice, FailureBanner, SubmitButton } from '@rowad/shared/forms';
 import type { ProjectInput } from '@rowad/shared/schemas';
 import { AboutSection } from './form-sections/about-section';
 import { ContactSection } from './form-sections/contact-section';
@@ -44,7 +44,7 @@ export function ProjectForm({
   notice,
 }: ProjectFormProps) {
   const state = useProjectForm(initial, onSubmit, onValuesChange);
-  const { formRef, submit, failure, busy } = state;
+  const { formRef, submit, failure, busy, needsConnection } = state;
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {notice}
@@ -54,6 +54,7 @@ export function ProjectForm({
       <PagesSection state={state} />
       <Actions>
         <FailureBanner message={failure} />
+        <ConnectionNotice show={needsConnection} />
         <SubmitButton type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </SubmitButton>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
-import { FailureBanner, useSchemaForm } from '@rowad/shared/forms';
+import { ConnectionNotice, FailureBanner, useSchemaForm } from '@rowad/shared/forms';
 import { useLanguageStore } from '@rowad/shared/i18n';
 import { useReportItem } from '@rowad/shared/query';
 import {
@@ -80,7 +80,7 @@ export default function ReportDialog({ kind, id, open, onClose }: ReportDialogPr
   const report = useReportItem();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(ReportRequestSchema, EMPTY);
-  const { values, set, fieldError, failure, setFailure, busy, onSubmit, formRef } = form;
+  const { values, set, fieldError, failure, setFailure, busy, onSubmit, formRef, needsConnection } = form;
   const legendId = useId();
   const reasonErrorId = useId();
   const reasonError = fieldError('reason');
@@ -179,6 +179,7 @@ export default function ReportDialog({ kind, id, open, onClose }: ReportDialogPr
             />
           )}
         </FormField>
+        <ConnectionNotice show={needsConnection} />
         <Actions>
           <Button type="button" $variant="secondary" onClick={close} disabled={busy}>
             {t('cancel')}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { serverErrorCode, serverFieldErrors } from '@rowad/shared/api-client';
 import {
   Banner,
+  ConnectionNotice,
   FailureBanner,
   SubmitButton,
   useFormMessages,
@@ -104,10 +105,18 @@ export default function ContactPage() {
   const t = useContactMessages();
   const shared = useFormMessages();
   const [sent, setSent] = useState(false);
-  const { values, set, setErrors, fieldError, failure, setFailure, busy, onSubmit, formRef } = useSchemaForm(
-    loadContactSchema,
-    EMPTY,
-  );
+  const {
+    values,
+    set,
+    setErrors,
+    fieldError,
+    failure,
+    setFailure,
+    busy,
+    onSubmit,
+    formRef,
+    needsConnection,
+  } = useSchemaForm(loadContactSchema, EMPTY);
 
   const change = (field: ContactField) => (event: { target: { value: string } }) => {
     setSent(false);
@@ -179,6 +188,7 @@ export default function ContactPage() {
                   />
                 </label>
               </Hidden>
+              <ConnectionNotice show={needsConnection} />
               <SubmitButton type="submit" disabled={busy}>
                 {busy ? t('busy') : t('submit')}
               </SubmitButton>

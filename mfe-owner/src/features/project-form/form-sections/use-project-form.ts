@@ -145,6 +145,8 @@ export function useProjectForm(
     fieldError,
     failure,
     busy,
+    /** Offline, or the last send got no answer: the ConnectionNotice shows (issue 32). */
+    needsConnection: form.needsConnection,
     formRef,
     submit,
     text,

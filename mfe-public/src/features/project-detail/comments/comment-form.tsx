@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+// From the stateless entry, not @rowad/shared/forms: the project page does not load the forms
+// singleton (and the catalogue it holds) for this (docs/decisions.md "Performance (issue 29)").
+import { ConnectionNotice, useOnline } from '@rowad/shared/connection';
 import { COMMENT_MAX, RATE_DEFAULT } from '@rowad/shared/schemas';
 import { Button, TextArea } from '@rowad/shared/ui';
 import { useCommentsMessages } from './messages';
@@ -38,6 +41,10 @@ interface CommentFormProps {
   busy: boolean;
   /** The failure to show under the form; what was typed stays. */
   problem?: string | null;
+  /** The last send got no answer: the form says it needs a connection, as it does offline. */
+  connectionLost?: boolean;
+  /** Each change of the text or the stars, to keep a draft. */
+  onDraftChange?: (draft: CommentDraft) => void;
   /** docs/product.md §5: a new comment cannot be blank; an edit has no emptiness check on the client. */
   requireText: boolean;
   onSubmit: (draft: CommentDraft) => void;
@@ -54,13 +61,21 @@ export function CommentForm({
   busyLabel,
   busy,
   problem,
+  connectionLost = false,
+  onDraftChange,
   requireText,
   onSubmit,
   onCancel,
   focusOnOpen = false,
 }: CommentFormProps) {
   const t = useCommentsMessages();
+  const online = useOnline();
   const [draft, setDraft] = useState(initial);
+  const change = (next: Partial<CommentDraft>) => {
+    const changed = { ...draft, ...next };
+    setDraft(changed);
+    onDraftChange?.(changed);
+  };
   const text = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOnOpen) text.current?.focus();
@@ -70,12 +85,13 @@ export function CommentForm({
   const blank = draft.comment.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || (requireText && blank)) return;
+    // Offline (issue 32): nothing is sent and no spinner starts; the notice says why, the text stays.
+    if (busy || (requireText && blank) || !navigator.onLine) return;
     onSubmit({ comment: draft.comment.trim(), rate: draft.rate });
   };
   return (
     <Form onSubmit={submit} aria-busy={busy}>
-      <StarInput value={draft.rate} onChange={(rate) => setDraft((d) => ({ ...d, rate }))} />
+      <StarInput value={draft.rate} onChange={(rate) => change({ rate })} />
       <label htmlFor={textId}>{label}</label>
       <TextArea
         ref={text}
@@ -85,13 +101,14 @@ export function CommentForm({
         rows={4}
         placeholder={t('commentPlaceholder')}
         aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
+        onChange={(event) => change({ comment: event.target.value })}
       />
       {problem && (
         <Problem id={problemId} role="alert">
           {problem}
         </Problem>
       )}
+      <ConnectionNotice show={!online || connectionLost} />
       <Actions>
         <Button type="submit" disabled={busy || (requireText && blank)}>
           {busy ? busyLabel : submitLabel}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
+import { isConnectionFailure, useConnection } from '@rowad/shared/connection';
 import { formatDate } from '@rowad/shared/format';
 import { hiddenReasonIn, useLanguageStore } from '@rowad/shared/i18n';
 import { useDeleteComment, useEditComment } from '@rowad/shared/query';
@@ -93,6 +94,8 @@ export function CommentItem({
   const remove = useDeleteComment(projectId);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The last save got no answer (issue 32): the edit form says it needs a connection.
+  const { lost, setLost } = useConnection();
   const author = `${comment.user.firstName} ${comment.user.lastName}`.trim();
 
   return (
@@ -119,20 +122,24 @@ export function CommentItem({
           busyLabel={t('saving')}
           busy={edit.isPending}
           problem={problem}
+          connectionLost={lost}
           requireText={false}
           focusOnOpen
           onCancel={() => {
             setProblem(null);
+            setLost(false);
             onEditingChange(false);
           }}
           onSubmit={(input) => {
             setProblem(null);
+            setLost(false);
             edit.mutate(
               { commentId: comment.id, input },
               {
                 onSuccess: () => onEditingChange(false),
                 onError: (error) => {
                   console.error('Editing the comment failed', error);
+                  if (isConnectionFailure(error)) return setLost(true);
                   // A rating an owner gave their own project before the rule can only be deleted.
                   const { code } = toApiFailure(error);
                   if (code === 'CANNOT_RATE_OWN_PROJECT') setProblem(t('ownProject'));

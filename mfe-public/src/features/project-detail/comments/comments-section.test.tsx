@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -10,6 +10,7 @@ import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import { aProject, forgetLoadedData } from '../../../testing';
+import { readCommentDraft } from './comment-draft';
 import { CommentsSection } from './comments-section';
 
 let api: FakeApi;
@@ -202,7 +203,10 @@ describe('CommentsSection', () => {
     signInAs('user');
     const project = aProject();
     serveComments(project, []);
-    api.on('POST', `/project/${project.id}/comment`, 'network');
+    api.on('POST', `/project/${project.id}/comment`, {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Boom' },
+    });
     renderSection(project);
     const box = await screen.findByRole('textbox', { name: 'Your comment' });
     await userEvent.type(box, 'Worth the visit');
@@ -295,5 +299,120 @@ describe('CommentsSection', () => {
     expect(await screen.findByRole('button', { name: 'انشر التعليق' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '5 نجوم' })).toHaveProperty('checked', true);
     expect(within(item('تعليق من Huda Sharabati')).getByRole('img', { name: '4 نجوم' })).toBeTruthy();
+  });
+});
+
+/** The browser's network going and coming back, as `navigator.onLine` and its events say. */
+function setOnline(online: boolean) {
+  act(() => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+const OFFLINE = "You're offline. Sending needs a connection; what you typed stays here.";
+
+describe('CommentsSection with a connection that comes and goes (issue 32)', () => {
+  afterEach(() => setOnline(true));
+
+  /** A signed-in user's project page where posting works and lists the new comment. */
+  function servePosting(project: Project) {
+    const store = serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, (request) => {
+      const created = aComment({
+        id: 9,
+        userId: ME,
+        user: { firstName: 'Amal', lastName: 'Tamimi' },
+        ...(request.body as { comment: string; rate: number }),
+      });
+      store.set([created]);
+      return { status: 201, body: created };
+    });
+  }
+  const posts = () => api.requests.filter((request) => request.method === 'POST');
+  const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' });
+
+  it('offline, says the comment needs a connection, sends nothing and keeps the text; online, posts it', async () => {
+    signInAs('user');
+    const project = aProject();
+    servePosting(project);
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Written on the bus');
+
+    setOnline(false);
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE);
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(posts()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Posting...' })).toBeNull();
+    expect(box().value).toBe('Written on the bus');
+
+    setOnline(true);
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('You rated this project 5 out of 5.')).toBeTruthy();
+    expect(posts().map((request) => request.body)).toEqual([{ comment: 'Written on the bus', rate: 5 }]);
+  });
+
+  it('says it in Arabic when the page is in Arabic', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    signInAs('user');
+    const project = aProject();
+    serveComments(project, []);
+    renderSection(project);
+    await screen.findByRole('textbox');
+    setOnline(false);
+    expect(screen.getByRole('status').textContent).toBe(
+      'أنت غير متصل بالإنترنت. الإرسال يحتاج إلى اتصال، وما كتبته يبقى هنا.',
+    );
+  });
+
+  it('when the post gets no answer, says it needs a connection instead of failing; the text stays', async () => {
+    signInAs('user');
+    const project = aProject();
+    serveComments(project, []);
+    api.on('POST', `/project/${project.id}/comment`, 'network');
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Worth the visit');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('status')).textContent).toBe(OFFLINE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box().value).toBe('Worth the visit');
+    expect(screen.getByRole('button', { name: 'Post comment' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps the draft when the page goes away and comes back, and forgets it once posted', async () => {
+    signInAs('user');
+    const project = aProject();
+    servePosting(project);
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Half a thought');
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+
+    // A reload, or a tab closed and opened again: the form comes back with what was written.
+    cleanup();
+    renderSection(project);
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' })).value).toBe(
+      'Half a thought',
+    );
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('You rated this project 3 out of 5.')).toBeTruthy();
+    expect(readCommentDraft(String(ME), project.id)).toBeNull();
+  });
+
+  it("does not show one account's draft to another on the same browser", async () => {
+    signInAs('user');
+    const project = aProject();
+    serveComments(project, []);
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Mine only');
+    cleanup();
+
+    signInAs('user', ME + 1);
+    renderSection(project);
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' })).value).toBe(
+      '',
+    );
   });
 });

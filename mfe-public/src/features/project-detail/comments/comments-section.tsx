@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
+import { isConnectionFailure, useConnection } from '@rowad/shared/connection';
 import { paths } from '@rowad/shared/paths';
 import { useAddComment, useComments } from '@rowad/shared/query';
 import { Link } from '@rowad/shared/routing';
 import type { Comment, Project } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button, Skeleton } from '@rowad/shared/ui';
+import { forgetCommentDraft, keepCommentDraft, readCommentDraft } from './comment-draft';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useCommentsMessages, useRefusalText } from './messages';
@@ -51,30 +53,53 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The add form of a signed-in user who has not rated the project yet. */
-function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlreadyRated: () => void }) {
+/**
+ * The add form of a signed-in user who has not rated the project yet. What they write is kept as
+ * a draft until it is posted (comment-draft.ts): offline, a reload or a closed tab lose nothing.
+ */
+function AddComment({
+  projectId,
+  userId,
+  onAlreadyRated,
+}: {
+  projectId: number;
+  userId: string;
+  onAlreadyRated: () => void;
+}) {
   const t = useCommentsMessages();
   const add = useAddComment(projectId);
   const refusal = useRefusalText();
   const [problem, setProblem] = useState<string | null>(null);
+  const { lost, setLost } = useConnection();
   const [round, setRound] = useState(0);
+  // Read as each form opens (the first, and the fresh one after a post), not at every render.
+  const [initial] = useState(() => readCommentDraft(userId, projectId) ?? undefined);
   return (
     <Panel>
       <CommentForm
         key={round}
+        initial={round === 0 ? initial : undefined}
         label={t('commentLabel')}
         submitLabel={t('post')}
         busyLabel={t('posting')}
         busy={add.isPending}
         problem={problem}
+        connectionLost={lost}
+        onDraftChange={(draft) => keepCommentDraft(userId, projectId, draft)}
         requireText
         onSubmit={(input) => {
           setProblem(null);
+          setLost(false);
           add.mutate(input, {
-            // A fresh, empty form once the comment is in the list.
-            onSuccess: () => setRound((n) => n + 1),
+            // A fresh, empty form once the comment is in the list, and no draft to bring back.
+            onSuccess: () => {
+              forgetCommentDraft(userId, projectId);
+              setRound((n) => n + 1);
+            },
             onError: (error) => {
               console.error('Posting the comment failed', error);
+              // No answer (the signal went): the form says it needs a connection; the text stays.
+              if (isConnectionFailure(error)) return setLost(true);
               const { code } = toApiFailure(error);
               if (code === 'ALREADY_RATED') {
                 setProblem(t('alreadyRated'));
@@ -93,17 +118,20 @@ function AddComment({ projectId, onAlreadyRated }: { projectId: number; onAlread
 /** What the signed-in user sees above the list: the form, or their rating with a way to edit it. */
 function YourPart({
   projectId,
+  userId,
   own,
   onEdit,
 }: {
   projectId: number;
+  userId: string;
   own: Comment | undefined;
   onEdit: () => void;
 }) {
   const t = useCommentsMessages();
   // Set when the API refused a second rating (the list did not show the first one yet).
   const [refused, setRefused] = useState(false);
-  if (!own) return <AddComment projectId={projectId} onAlreadyRated={() => setRefused(true)} />;
+  if (!own)
+    return <AddComment projectId={projectId} userId={userId} onAlreadyRated={() => setRefused(true)} />;
   // One rating per user and project: the form gives way to the rating already given.
   return (
     <Mine role={refused ? 'alert' : undefined}>
@@ -181,7 +209,8 @@ export function CommentsSection({ project }: { project: Project }) {
         isProjectOwner ? (
           <Note>{t('ownProject')}</Note>
         ) : (
-          query.status === 'success' && <YourPart projectId={project.id} own={own} onEdit={editOwn} />
+          query.status === 'success' &&
+          user && <YourPart projectId={project.id} userId={user.id} own={own} onEdit={editOwn} />
         )
       ) : (
         <Note>
