@@ -43,6 +43,8 @@ const STATELESS_ENTRIES = new Set([
   './api',
   './first-load',
   './language-cookie',
+  // The data saver's choice (issue 32): wake.js, the UI kit's store and the API read it.
+  './data-saver',
   // The contact links' tap beacon (issue 30): wake.js and the project and bazaar pages.
   './taps',
   // The page declarations (the shell's route table reads them) and the server's matcher.

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { savesDataOnServer } from '@rowad/shared/data-saver';
 import { REMOTES_CONFIG_ELEMENT_ID } from '@rowad/shared/federation';
 import { ShellRoutes } from '../federation/shell-routes.js';
 import type { RemoteBuild, RemoteEntries } from '../federation/remote-entries.js';
@@ -20,6 +21,7 @@ export interface WebOptions {
    * The page for an app route, given the shell's page: a project's or an event's carries its
    * link-preview tags, and one that names nothing public answers 404. Absent: the page as built.
    * `entries` is the map the page carries: the server draws mfe-public's pages only from its own build.
+   * `dataSaver`: the visitor saves data (their cookie, else `Save-Data: on`): no pictures in lists.
    */
   sharePage?: (
     urlPath: string,
@@ -27,6 +29,7 @@ export interface WebOptions {
     html: string,
     cookie: string | undefined,
     entries: RemoteEntries,
+    dataSaver: boolean,
   ) => Promise<{ status: number; html: string }>;
 }
 
@@ -132,14 +135,13 @@ function shellPages(indexHtml: string): (entries: RemoteEntries, scripts: readon
 }
 
 /**
- * A page for a visitor whose browser sends `Save-Data: on` says so on `<html data-save-data>`:
- * wake.js then fetches no script before the visitor interacts (shell/src/start/wake.ts; scripts
- * cannot read request headers). Added after the drawn-page cache, which keeps one page for both.
+ * A page for a visitor who saves data (Rowad's data saver in their cookie, else their browser's
+ * `Save-Data: on`; @rowad/shared/data-saver) says so on `<html data-save-data>`: wake.js then
+ * fetches no script before the visitor interacts (shell/src/start/wake.ts; scripts cannot read
+ * request headers), and the app starts with the data saver on, as the page was drawn.
  */
-function withSaveData(request: FastifyRequest, html: string): string {
-  const saveData = request.headers['save-data'];
-  if (typeof saveData !== 'string' || saveData.trim().toLowerCase() !== 'on') return html;
-  return html.replace(/<html(?=[\s>])/, '<html data-save-data');
+function withSaveData(dataSaver: boolean, html: string): string {
+  return dataSaver ? html.replace(/<html(?=[\s>])/, '<html data-save-data') : html;
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -211,13 +213,19 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
       const route = shellRoutes.match(urlPath, entries);
       const built = pageFor(entries, route.preload);
       const search = request.url.slice(urlPath.length);
+      // What the page depends on besides its address: the cookie's language and data saver, and
+      // Save-Data (Vary above).
+      const dataSaver = savesDataOnServer(request.headers.cookie, request.headers['save-data']);
       // An address no route serves gets the app as built, which shows its not-found page: a 404.
       const page = !route.served
         ? { status: 404, html: built }
         : options.sharePage
-          ? await options.sharePage(urlPath, search, built, request.headers.cookie, entries)
+          ? await options.sharePage(urlPath, search, built, request.headers.cookie, entries, dataSaver)
           : { status: 200, html: built };
-      return reply.code(page.status).type('text/html; charset=utf-8').send(withSaveData(request, page.html));
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .send(withSaveData(dataSaver, page.html));
     }
     return notFound(reply);
   });

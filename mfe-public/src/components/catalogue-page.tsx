@@ -5,6 +5,7 @@ import type { Page } from '@rowad/shared/api';
 import { itemsOf, QueryState } from '@rowad/shared/query';
 import { Button, CardGrid } from '@rowad/shared/ui';
 import { CardGridSkeleton, CardSkeleton } from './card-skeleton';
+import { DataSaverList } from './list-pictures';
 import { useComponentMessages } from './messages';
 import type { ListSearch } from './use-list-search';
 
@@ -233,31 +234,33 @@ export function CataloguePage<T>({
             );
           }
           return (
-            <Busy
-              $stale={query.isPlaceholderData}
-              aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
-            >
-              <CardGrid>
-                {items.map((item, index) => (
-                  <Fragment key={keyOf(item)}>{card(item, index === 0)}</Fragment>
-                ))}
-                {query.isFetchingNextPage &&
-                  [0, 1, 2].map((index) => <CardSkeleton key={`loading-${index}`} />)}
-              </CardGrid>
-              <div ref={sentinel} />
-              {query.hasNextPage && (
-                <More>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    onClick={loadMore}
-                    disabled={query.isFetchingNextPage}
-                  >
-                    {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-                  </Button>
-                </More>
-              )}
-            </Busy>
+            <DataSaverList>
+              <Busy
+                $stale={query.isPlaceholderData}
+                aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
+              >
+                <CardGrid>
+                  {items.map((item, index) => (
+                    <Fragment key={keyOf(item)}>{card(item, index === 0)}</Fragment>
+                  ))}
+                  {query.isFetchingNextPage &&
+                    [0, 1, 2].map((index) => <CardSkeleton key={`loading-${index}`} />)}
+                </CardGrid>
+                <div ref={sentinel} />
+                {query.hasNextPage && (
+                  <More>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={loadMore}
+                      disabled={query.isFetchingNextPage}
+                    >
+                      {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
+                    </Button>
+                  </More>
+                )}
+              </Busy>
+            </DataSaverList>
           );
         }}
       </QueryState>

@@ -24,6 +24,10 @@ const catalogues = {
     showPicture: 'Show picture {index} of {count}',
     previousPicture: 'Previous picture',
     nextPicture: 'Next picture',
+    picturesHeldBack: 'Data saver is on: pictures are not loaded.',
+    picturesShown: 'Data saver is on: pictures of this list are loaded.',
+    showPictures: 'Show pictures',
+    hidePictures: 'Hide pictures',
   },
   ar: {
     learnMore: 'اعرف المزيد',
@@ -47,6 +51,10 @@ const catalogues = {
     showPicture: 'اعرض الصورة {index} من {count}',
     previousPicture: 'الصورة السابقة',
     nextPicture: 'الصورة التالية',
+    picturesHeldBack: 'توفير البيانات مفعّل: الصور لا تُحمَّل.',
+    picturesShown: 'توفير البيانات مفعّل: صور هذه القائمة محمّلة.',
+    showPictures: 'اعرض الصور',
+    hidePictures: 'أخفِ الصور',
   },
 };
 

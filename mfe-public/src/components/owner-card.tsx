@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { paths } from '@rowad/shared/paths';
 import { ownerQueries, PrefetchLink } from '@rowad/shared/query';
 import type { OwnerListItem } from '@rowad/shared/schemas';
-import { Card, ImageWithPlaceholder, PLACEHOLDER_AVATAR } from '@rowad/shared/ui';
+import { Card, ImageWithPlaceholder, PLACEHOLDER_AVATAR, usePictureMode } from '@rowad/shared/ui';
 
 export const AVATAR_SIZE = 72;
 
@@ -83,10 +83,12 @@ export const Truncated = styled.p.attrs({ dir: 'auto' })<{ $lines?: number }>`
 export function OwnerCard({ owner, noAddress }: { owner: OwnerListItem; noAddress: string }) {
   const name = `${owner.user.firstName} ${owner.user.lastName}`.trim();
   const address = owner.address.trim();
+  // With the data saver on, the list's photos wait for 'Show pictures' (./list-pictures.tsx).
+  const photo = usePictureMode() === 'none' ? null : owner.photo;
   return (
     <Frame>
       <ImageWithPlaceholder
-        src={owner.photo}
+        src={photo}
         placeholder={PLACEHOLDER_AVATAR}
         alt=""
         width={AVATAR_SIZE}

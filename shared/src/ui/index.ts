@@ -16,4 +16,6 @@ export { ImageWithPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_AVATAR } from './i
 export { ResponsiveImage, srcSetOf } from './responsive-image';
 export type { PictureSource, ResponsiveImageProps } from './responsive-image';
 export { Skeleton } from './skeleton';
+export { ListPictures, useDataSaver, useDataSaverStore, usePictureMode } from './data-saver';
+export type { PictureMode } from './data-saver';
 export { useDocumentTitle, SITE_NAMES, takeServerTitle } from './use-document-title';

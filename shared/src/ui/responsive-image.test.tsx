@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { ListPictures, useDataSaverStore } from './data-saver';
 import { PLACEHOLDER_IMAGE } from './image-with-placeholder';
 import { ResponsiveImage } from './responsive-image';
 import { theme } from './theme';
@@ -51,6 +52,47 @@ describe('ResponsiveImage', () => {
     const img = document.querySelector('img');
     expect(img?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(img?.hasAttribute('srcset')).toBe(false);
+  });
+});
+
+describe('ResponsiveImage with the data saver on (issue 32)', () => {
+  beforeEach(() => act(() => useDataSaverStore.setState({ on: true })));
+  afterEach(() => act(() => useDataSaverStore.setState({ on: false })));
+
+  it('loads only the smallest width on a page, whatever the screen', () => {
+    show(<ResponsiveImage image={picture} alt="Olive soap" sizes="100vw" priority />);
+    const img = screen.getByRole('img', { name: 'Olive soap' });
+    expect(img.getAttribute('src')).toBe('/uploads/a-320.webp');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+  });
+
+  it("draws a list's pictures as empty boxes, with nothing to download, until the list shows them", () => {
+    const { rerender } = show(
+      <ListPictures shown={false}>
+        <ResponsiveImage image={picture} alt="" sizes="100vw" />
+      </ListPictures>,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('[data-picture="held-back"]')).not.toBeNull();
+    rerender(
+      <ThemeProvider theme={theme}>
+        <ListPictures shown>
+          <ResponsiveImage image={picture} alt="" sizes="100vw" />
+        </ListPictures>
+      </ThemeProvider>,
+    );
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/uploads/a-320.webp');
+  });
+
+  it('leaves lists alone when it is off', () => {
+    act(() => useDataSaverStore.setState({ on: false }));
+    show(
+      <ListPictures shown={false}>
+        <ResponsiveImage image={picture} alt="" sizes="100vw" />
+      </ListPictures>,
+    );
+    expect(document.querySelector('img')?.getAttribute('srcset')).toContain('1280w');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { usePictureMode } from './data-saver';
 import { PLACEHOLDER_IMAGE } from './image-with-placeholder';
 
 /** An uploaded picture as the API gives it: the original's address and its resized copies. */
@@ -33,6 +34,40 @@ const Img = styled.img<{ $ratio: number }>`
   background: ${({ theme }) => theme.colors.border};
 `;
 
+// A card's picture held back by the data saver (docs/decisions.md, "Low data and offline (issue
+// 32)"): the picture's box, quietly marked, and no request. Its place is the picture's, so nothing
+// moves when the list's pictures are asked for.
+const HeldBack = styled.div<{ $ratio: number }>`
+  display: grid;
+  place-items: center;
+  inline-size: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  background: ${({ theme }) => theme.colors.primarySurface};
+  color: ${({ theme }) => theme.colors.primary};
+  svg {
+    inline-size: 40px;
+    block-size: 40px;
+    opacity: 0.45;
+  }
+`;
+
+function HeldBackPicture({ ratio, className }: { ratio: number; className: string | undefined }) {
+  return (
+    <HeldBack className={className} $ratio={ratio} aria-hidden="true" data-picture="held-back">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" focusable="false">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="9.5" r="1.8" />
+        <path d="M3.5 18l5.5-6 4 4.5 2.5-2.5 5 4.5" strokeLinejoin="round" />
+      </svg>
+    </HeldBack>
+  );
+}
+
+/** The smallest variant, else the original: the data saver's one width. */
+function smallestSrc(image: PictureSource): string {
+  return [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.imageUrl;
+}
+
 /** `srcset` from the variants, smallest first; the original stands in when there are none. */
 export function srcSetOf(image: PictureSource): string | undefined {
   if (image.variants.length === 0) return undefined;
@@ -51,7 +86,9 @@ function fallbackSrc(image: PictureSource, width: number): string {
 /**
  * A project or event picture done right: the browser picks the variant for the screen from
  * `srcset`/`sizes`, width and height hold its place, pictures below the fold wait until
- * scrolled near, and a missing or broken picture shows the placeholder instead.
+ * scrolled near, and a missing or broken picture shows the placeholder instead. With the data
+ * saver on (./data-saver.tsx) it loads the smallest variant only, and in a list whose pictures
+ * were not asked for, nothing: an empty box in the picture's place.
  */
 export function ResponsiveImage({
   image,
@@ -62,15 +99,18 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const mode = usePictureMode();
   const broken = !image || failed === image.imageUrl;
   const height = Math.round(INTRINSIC_WIDTH / ratio);
+  if (mode === 'none' && !broken) return <HeldBackPicture ratio={ratio} className={className} />;
+  const choosing = !broken && mode === 'all';
   return (
     <Img
       className={className}
       $ratio={ratio}
-      src={broken ? PLACEHOLDER_IMAGE : fallbackSrc(image, 640)}
-      srcSet={broken ? undefined : srcSetOf(image)}
-      sizes={broken ? undefined : sizes}
+      src={broken ? PLACEHOLDER_IMAGE : mode === 'all' ? fallbackSrc(image, 640) : smallestSrc(image)}
+      srcSet={choosing ? srcSetOf(image) : undefined}
+      sizes={choosing ? sizes : undefined}
       alt={broken ? '' : alt}
       width={INTRINSIC_WIDTH}
       height={height}

@@ -13,7 +13,7 @@ import { useLanguageStore, type Language } from '@rowad/shared/i18n';
 import { queryClient } from '@rowad/shared/query';
 import { matchPage } from '@rowad/shared/page-match';
 import { moduleId } from '@rowad/shared/pages';
-import { takeServerTitle } from '@rowad/shared/ui';
+import { takeServerTitle, useDataSaverStore } from '@rowad/shared/ui';
 import { serverPages } from 'virtual:server-pages';
 import { AppFrame, AppRoutes } from '../app/app';
 
@@ -23,6 +23,11 @@ export interface PageToRender {
   language: Language;
   /** The answers of the page's first calls, by `callKey` (api/src/modules/sharing/first-answers.ts). */
   answers: Record<string, FirstAnswer>;
+  /**
+   * Whether the visitor saves data (their cookie or `Save-Data: on`, @rowad/shared/data-saver):
+   * lists are drawn without pictures, pages with the smallest. Absent: off.
+   */
+  dataSaver?: boolean;
 }
 
 /**
@@ -103,12 +108,19 @@ function app(url: string): ReactElement {
  * as it will in the browser, and the page is not `complete`); the last pass draws the page from
  * that data and collects its styles.
  */
-export function renderPage({ url, language, answers }: PageToRender): Promise<RenderedPage> {
+export function renderPage({
+  url,
+  language,
+  answers,
+  dataSaver = false,
+}: PageToRender): Promise<RenderedPage> {
   return oneAtATime(async () => {
     queryClient.clear();
     useLanguageStore.setState({ language });
+    useDataSaverStore.setState({ on: dataSaver });
     // On the server, zustand hands React the store's initial state (its server snapshot).
     Object.assign(useLanguageStore.getInitialState(), { language });
+    Object.assign(useDataSaverStore.getInitialState(), { on: dataSaver });
     serveOnlyFirstAnswers(answers);
     try {
       // A query shows up once what holds it is drawn (a project's comments need the project):

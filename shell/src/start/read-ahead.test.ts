@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { DATA_SAVER_STORAGE_KEY, dataSaverChosen } from './data-saver';
+import { DATA_SAVER_STORAGE_KEY, storedChoice } from '@rowad/shared/data-saver';
 import { appStarted, isWarming, routeOf } from './warm';
 import {
   APP_START_EVENT,
@@ -86,10 +86,17 @@ describe('whether the visitor saves data', () => {
   it("does when Rowad's data saver is on, and only when it is 'on'", () => {
     drawnPage();
     localStorage.setItem(DATA_SAVER_STORAGE_KEY, 'on');
-    expect(dataSaverChosen(localStorage)).toBe(true);
+    expect(storedChoice(localStorage)).toBe('on');
     expect(savesData(document, {}, localStorage)).toBe(true);
     localStorage.setItem(DATA_SAVER_STORAGE_KEY, 'off');
     expect(savesData(document, {}, localStorage)).toBe(false);
+  });
+
+  it("keeps to the visitor's 'off' even when the browser asks to save data (issue 32)", () => {
+    drawnPage({ saveData: '' });
+    localStorage.setItem(DATA_SAVER_STORAGE_KEY, 'off');
+    expect(savesData(document, { connection: { saveData: true } }, localStorage)).toBe(false);
+    localStorage.removeItem(DATA_SAVER_STORAGE_KEY);
   });
 
   it('reads no choice from storage that cannot be read', () => {
@@ -98,7 +105,7 @@ describe('whether the visitor saves data', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(dataSaverChosen(broken)).toBe(false);
+    expect(storedChoice(broken)).toBeUndefined();
   });
 });
 

@@ -16,11 +16,11 @@
 // load (WARM_DELAY_MS), main.js runs "warming" (shell/src/bootstrap.tsx): its modules and the
 // page's remote module are evaluated, nothing is drawn, and the page stays the server's until the
 // first interaction starts it. Not for a visitor who asked to save data (`Save-Data: on`, told by the
-// server as `<html data-save-data>`; `navigator.connection.saveData`; Rowad's own data saver,
-// ./data-saver.ts): for them the first interaction fetches everything, as before.
+// server as `<html data-save-data>`; `navigator.connection.saveData`; Rowad's own data saver, chosen
+// in the navbar's menu, @rowad/shared/data-saver): for them the first interaction fetches everything.
 // Only stateless modules here: this file runs before federation has shared anything.
 import { LANGUAGE_STORAGE_KEY, languageCookie } from '@rowad/shared/language-cookie';
-import { dataSaverChosen } from './data-saver';
+import { savesDataInBrowser } from '@rowad/shared/data-saver';
 
 /** Dispatched on document by the page once it is live (shell/src/remotes/remote-module.tsx). */
 export const PAGE_LIVE_EVENT = 'rowad:page-live';
@@ -122,17 +122,16 @@ export function preloadScripts(scripts: readonly string[], doc: Document = docum
 type ConnectionInfo = { connection?: { saveData?: boolean } };
 
 /**
- * Whether the visitor asked to save data: the server saw `Save-Data: on` (`<html data-save-data>`,
- * api/src/plugins/web.ts), the browser's own setting says so, or Rowad's data saver is on.
+ * Whether the visitor asked to save data: Rowad's data saver is on (chosen in the menu, kept in
+ * local storage and a cookie), or, without a choice, the server saw `Save-Data: on`
+ * (`<html data-save-data>`, api/src/plugins/web.ts) or the browser's own setting says so.
  */
 export function savesData(
   doc: Document = document,
   nav: ConnectionInfo | undefined = globalThis.navigator as ConnectionInfo | undefined,
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ): boolean {
-  if (doc.documentElement.dataset.saveData !== undefined) return true;
-  if (nav?.connection?.saveData === true) return true;
-  return dataSaverChosen(storage);
+  return savesDataInBrowser(doc, nav, storage);
 }
 
 /** Resolves in the browser's next idle moment (requestIdleCallback), or after a short pause without it. */

@@ -1,7 +1,7 @@
 // Drawn public pages kept a few seconds (issue 28, low 3): drawing one asks the API its first
 // calls and renders the first screen, about nine API calls' worth of work. A page depends only on
-// its address and language (the first calls go out without the visitor's cookie), so one copy
-// serves every visitor who asks in that language. Any write through the API drops them all
+// its address, language and data saver (the first calls go out without the visitor's cookie), so
+// one copy serves every visitor who asks in that language with the same data saver. Any write through the API drops them all
 // (docs/decisions.md, "Security review 2 (issue 28)").
 import { LIMITS } from '../../limits.js';
 
@@ -46,8 +46,9 @@ export class PageCache {
     this.now = now;
   }
 
-  static keyOf(urlPath: string, search: string, language: string): string {
-    return `${language} ${urlPath}${search}`;
+  /** A page's key: its address, language and whether it is drawn for a visitor saving data. */
+  static keyOf(urlPath: string, search: string, language: string, dataSaver = false): string {
+    return `${language}${dataSaver ? ' saving' : ''} ${urlPath}${search}`;
   }
 
   /** The page kept for `key`, drawn from `shell`, while it is fresh. */

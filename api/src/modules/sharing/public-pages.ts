@@ -48,19 +48,23 @@ export function publicPages(
     html: string,
     cookie: string | undefined,
     entries: RemoteEntries,
+    dataSaver: boolean,
   ) => {
     const found = await sharing.lookup(urlPath);
     const status = found.kind === 'missing' ? 404 : 200;
     const tagged = found.kind === 'item' ? withShareHead(html, shareHead(found.page)) : html;
     if (status !== 200) return { status, html: tagged };
-    const first = await firstLoad(askApi, urlPath, search);
+    const loaded = await firstLoad(askApi, urlPath, search);
+    // A visitor saving data gets no picture preloaded: a list shows none until asked, and a
+    // detail page's first picture is preloaded by React at its smallest width (responsive-image.tsx).
+    const first = dataSaver ? { ...loaded, preload: '' } : loaded;
     // The renderer draws mfe-public's pages from the copy it was built with: only for a browser
     // whose map names that build too. A canary or a release hosted elsewhere is drawn by the browser.
     if (renderer?.rendersPath(urlPath) && isOwnBuild('mfe_public', entries['mfe_public'])) {
       const language = languageOf(cookie);
       const rendered = await renderFirstScreen(
         renderer,
-        { url: `${urlPath}${search}`, language, answers: first.answers },
+        { url: `${urlPath}${search}`, language, answers: first.answers, dataSaver },
         (error) => app.log.error({ err: error, url: urlPath }, 'server render failed: page sent bare'),
       );
       if (rendered) return { status, html: withFirstScreen(tagged, rendered, language, first) };
@@ -69,12 +73,12 @@ export function publicPages(
     return { status, html: head ? insertIntoHead(tagged, head) : tagged };
   };
 
-  return async (urlPath, search, html, cookie, entries) => {
-    if (!pageCache) return draw(urlPath, search, html, cookie, entries);
-    // The language and the remotes map (a canary's browsers get their own) are all a page takes
-    // from the visitor: the first calls go out without the cookie, so a signed-in visitor's page is
-    // the anonymous one (the browser adds what is theirs).
-    const key = `${PageCache.keyOf(urlPath, search, languageOf(cookie))} ${entries['mfe_public'] ?? ''}`;
+  return async (urlPath, search, html, cookie, entries, dataSaver) => {
+    if (!pageCache) return draw(urlPath, search, html, cookie, entries, dataSaver);
+    // The language, the data saver and the remotes map (a canary's browsers get their own) are all
+    // a page takes from the visitor: the first calls go out without the cookie, so a signed-in
+    // visitor's page is the anonymous one (the browser adds what is theirs).
+    const key = `${PageCache.keyOf(urlPath, search, languageOf(cookie), dataSaver)} ${entries['mfe_public'] ?? ''}`;
     if (sharedGeneration) {
       try {
         pageCache.follow(await sharedGeneration());
@@ -85,7 +89,7 @@ export function publicPages(
     const kept = pageCache.get(key, html);
     if (kept) return kept;
     const startedAt = pageCache.startDrawing();
-    const page: DrawnPage = await draw(urlPath, search, html, cookie, entries);
+    const page: DrawnPage = await draw(urlPath, search, html, cookie, entries, dataSaver);
     // Only pages: a 404 is cheap, and random addresses would push real pages out.
     if (page.status === 200) pageCache.keep(key, html, page, startedAt);
     return page;

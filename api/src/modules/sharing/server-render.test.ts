@@ -167,11 +167,12 @@ describe('withFirstScreen', () => {
 // first answers it was given, so a test sees what the API passed. /allevents fails, /faq hangs.
 const FAKE_RENDERER = `
 exports.rendersPath = (pathname) => pathname !== '/login' && !pathname.startsWith('/owner/');
-exports.renderPage = async ({ url, language, answers }) => {
+exports.renderPage = async ({ url, language, answers, dataSaver }) => {
   if (url.startsWith('/allevents')) throw new Error('the renderer broke');
   if (url.startsWith('/faq')) return new Promise(() => {});
   return {
-    html: '<main data-language="' + language + '" data-url="' + url + '">' + Object.keys(answers).join('|') + '</main>',
+    html: '<main data-language="' + language + '" data-url="' + url + '"' + (dataSaver ? ' data-saver="on"' : '') + '>' +
+      Object.keys(answers).join('|') + '</main>',
     head: '',
     title: 'Drawn · Rowad',
     styles: '<style data-styled="true">a{}</style>',
@@ -191,9 +192,10 @@ function firstAnswersOf(html: string): Record<string, unknown> | undefined {
 
 /** The markup the fake renderer drew into the page, if any. */
 function drawnOf(html: string): { language: string; url: string; answers: string[] } | undefined {
-  const match = /<div id="root"><main data-language="([^"]*)" data-url="([^"]*)">([^<]*)<\/main><\/div>/.exec(
-    html,
-  );
+  const match =
+    /<div id="root"><main data-language="([^"]*)" data-url="([^"]*)"(?: data-saver="on")?>([^<]*)<\/main><\/div>/.exec(
+      html,
+    );
   return match ? { language: match[1]!, url: match[2]!, answers: match[3]!.split('|') } : undefined;
 }
 
@@ -311,6 +313,48 @@ describe('public pages with their first screen drawn by the server', () => {
       `GET /projects/${project!.id}`,
       `GET /project/${project!.id}/comments`,
     ]);
+  });
+
+  describe('for a visitor saving data (issue 32)', () => {
+    /** Whether the renderer was told to draw the page for a visitor saving data. */
+    const drawnSaving = (html: string) => html.includes('data-saver="on"');
+    const picturePreload = '<link rel="preload" as="image"';
+
+    it("draws a list without pictures for Rowad's cookie, preloading none, and marks the page", async () => {
+      const plain = await page('/allprojects');
+      const saving = await page('/allprojects', { cookie: 'language=ar; rowad_data_saver=on' });
+
+      expect(drawnSaving(plain.body)).toBe(false);
+      expect(headOf(plain.body)).toContain(picturePreload);
+      expect(plain.body).not.toContain('data-save-data');
+      expect(drawnSaving(saving.body)).toBe(true);
+      expect(drawnOf(saving.body)?.language).toBe('ar');
+      expect(headOf(saving.body)).not.toContain(picturePreload);
+      expect(saving.body).toMatch(/<html data-save-data lang="ar" dir="rtl" data-rendered-in="ar"/);
+      expect(saving.headers['vary']).toBe('Cookie, Accept, Save-Data');
+    });
+
+    it('draws it so for a browser sending Save-Data: on, unless the visitor turned the data saver off', async () => {
+      const saving = await page('/allprojects', { 'save-data': 'on' });
+      const chosenOff = await page('/allprojects', { 'save-data': 'on', cookie: 'rowad_data_saver=off' });
+
+      expect(drawnSaving(saving.body)).toBe(true);
+      expect(headOf(saving.body)).not.toContain(picturePreload);
+      expect(saving.body).toContain('<html data-save-data');
+      expect(saving.headers['vary']).toBe('Cookie, Accept, Save-Data');
+      expect(drawnSaving(chosenOff.body)).toBe(false);
+      expect(headOf(chosenOff.body)).toContain(picturePreload);
+      expect(chosenOff.body).not.toContain('data-save-data');
+    });
+
+    it('keeps one drawn page for each, never handing one to the other', async () => {
+      for (let round = 0; round < 2; round += 1) {
+        expect(drawnSaving((await page('/allevents?q=x', {})).body)).toBe(false);
+        expect(drawnSaving((await page('/', { 'save-data': 'on' })).body)).toBe(true);
+        expect(drawnSaving((await page('/')).body)).toBe(false);
+        expect(drawnSaving((await page('/', { cookie: 'rowad_data_saver=on' })).body)).toBe(true);
+      }
+    });
   });
 
   describe('with SERVER_RENDER=off', () => {

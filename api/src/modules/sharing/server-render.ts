@@ -21,14 +21,19 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+/** What the renderer draws a page from. */
+export interface PageToDraw {
+  url: string;
+  language: Language;
+  answers: Record<string, CarriedAnswer>;
+  /** The visitor saves data: lists without pictures, pages with the smallest (@rowad/shared/data-saver). */
+  dataSaver?: boolean;
+}
+
 /** What shell/dist-server/render-page.cjs exports. */
 export interface ServerRenderer {
   rendersPath(pathname: string): boolean;
-  renderPage(page: {
-    url: string;
-    language: Language;
-    answers: Record<string, CarriedAnswer>;
-  }): Promise<RenderedPage>;
+  renderPage(page: PageToDraw): Promise<RenderedPage>;
 }
 
 // The app's entry as the shell's build writes it into index.html.
@@ -74,7 +79,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 /** Renders a page, or undefined when it cannot (it then goes out bare, drawn by the browser). */
 export async function renderFirstScreen(
   renderer: ServerRenderer,
-  page: { url: string; language: Language; answers: Record<string, CarriedAnswer> },
+  page: PageToDraw,
   onError: (error: unknown) => void,
 ): Promise<RenderedPage | undefined> {
   try {
@@ -122,7 +127,8 @@ export function withFirstScreen(
       return `<script defer="defer" src="${wake}" data-app="${app}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>`;
     });
   }
-  // React's own preloads of the pictures it drew first, else the server's of the first picture.
+  // React's own preloads of the pictures it drew first, else the server's of the first picture
+  // (none for a visitor saving data: `first` comes without it, public-pages.ts).
   // The answers too: a browser that draws the page anew (signed in, another language) reads them.
   page = insertIntoHead(
     page,

@@ -6,6 +6,7 @@ import { Link } from '@rowad/shared/routing';
 import { CardGrid, useDocumentTitle } from '@rowad/shared/ui';
 import { CardGridSkeleton } from '../../components/card-skeleton';
 import { EventCard } from '../../components/event-card';
+import { DataSaverList } from '../../components/list-pictures';
 import { ProjectCard } from '../../components/project-card';
 import { useRemoteMessages } from '../../messages';
 import { useHomeMessages } from './messages';
@@ -234,11 +235,13 @@ export default function HomePage() {
             isEmpty={(page) => page.items.length === 0}
           >
             {(page) => (
-              <CardGrid>
-                {page.items.slice(0, 3).map((project) => (
-                  <ProjectCard key={project.id} project={project} headingLevel={3} action="learnMore" />
-                ))}
-              </CardGrid>
+              <DataSaverList>
+                <CardGrid>
+                  {page.items.slice(0, 3).map((project) => (
+                    <ProjectCard key={project.id} project={project} headingLevel={3} action="learnMore" />
+                  ))}
+                </CardGrid>
+              </DataSaverList>
             )}
           </QueryState>
         </Latest>
@@ -254,11 +257,13 @@ export default function HomePage() {
             isEmpty={(page) => page.items.length === 0}
           >
             {(page) => (
-              <CardGrid>
-                {page.items.slice(0, 3).map((event) => (
-                  <EventCard key={event.id} event={event} headingLevel={3} action="learnMore" />
-                ))}
-              </CardGrid>
+              <DataSaverList>
+                <CardGrid>
+                  {page.items.slice(0, 3).map((event) => (
+                    <EventCard key={event.id} event={event} headingLevel={3} action="learnMore" />
+                  ))}
+                </CardGrid>
+              </DataSaverList>
             )}
           </QueryState>
         </Latest>

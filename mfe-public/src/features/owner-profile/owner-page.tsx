@@ -10,6 +10,7 @@ import {
   useDocumentTitle,
 } from '@rowad/shared/ui';
 import { DetailProblem, pathId } from '../../components/detail-problem';
+import { DataSaverList } from '../../components/list-pictures';
 import { Address } from '../../components/owner-card';
 import { ProjectCard } from '../../components/project-card';
 import { useRemoteMessages } from '../../messages';
@@ -123,17 +124,19 @@ function OwnerView({ owner }: { owner: PublicOwner }) {
         {owner.projects.length === 0 ? (
           <Empty>{t('noProjects')}</Empty>
         ) : (
-          <CardGrid>
-            {owner.projects.map((project, index) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                headingLevel={3}
-                priority={index === 0}
-                withDescription
-              />
-            ))}
-          </CardGrid>
+          <DataSaverList>
+            <CardGrid>
+              {owner.projects.map((project, index) => (
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  headingLevel={3}
+                  priority={index === 0}
+                  withDescription
+                />
+              ))}
+            </CardGrid>
+          </DataSaverList>
         )}
       </Projects>
     </Frame>

@@ -9,7 +9,8 @@ import { queryClient } from '@rowad/shared/query';
 import { useAuthStore, type Role } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
 import { makeToken } from '@rowad/shared/test/tokens';
-import { theme } from '@rowad/shared/ui';
+import { DATA_SAVER_STORAGE_KEY, choiceInCookies } from '@rowad/shared/data-saver';
+import { theme, useDataSaverStore } from '@rowad/shared/ui';
 import { Navbar } from './navbar';
 
 function renderNavbar() {
@@ -155,5 +156,46 @@ describe('Navbar', () => {
     expect((await navLinks())[0]).toEqual(['الرئيسية', paths.home]);
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  describe('the data saver (issue 32)', () => {
+    afterEach(() => act(() => useDataSaverStore.getState().choose(false)));
+
+    async function dataSaverSwitch(name: string) {
+      const toggle = screen.getByRole('button', { name: /^(Menu|القائمة)$/ });
+      if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+      return screen.getByRole('switch', { name });
+    }
+
+    it('is a switch in the menu that a guest turns on, kept on this device and told to the server', async () => {
+      renderNavbar();
+      const saver = await dataSaverSwitch('Data saver');
+      expect(saver.getAttribute('aria-checked')).toBe('false');
+      expect(saver.textContent).toContain('Off');
+      await userEvent.click(saver);
+      expect(saver.getAttribute('aria-checked')).toBe('true');
+      expect(saver.textContent).toContain('On');
+      expect(localStorage.getItem(DATA_SAVER_STORAGE_KEY)).toBe('on');
+      expect(choiceInCookies(document.cookie)).toBe('on');
+      expect(document.documentElement.hasAttribute('data-save-data')).toBe(true);
+      await userEvent.click(saver);
+      expect(localStorage.getItem(DATA_SAVER_STORAGE_KEY)).toBe('off');
+      expect(choiceInCookies(document.cookie)).toBe('off');
+    });
+
+    it('is there for someone signed in too, and says what it does', async () => {
+      await signInAs('investor');
+      renderNavbar();
+      const saver = await dataSaverSwitch('Data saver');
+      const hint = document.getElementById(saver.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe('Lists show no pictures until you ask, and pages load small ones.');
+    });
+
+    it('speaks Arabic', async () => {
+      act(() => useLanguageStore.getState().setLanguage('ar'));
+      renderNavbar();
+      await userEvent.click(await dataSaverSwitch('توفير البيانات'));
+      expect(screen.getByRole('switch', { name: 'توفير البيانات' }).textContent).toContain('مفعّل');
+    });
   });
 });

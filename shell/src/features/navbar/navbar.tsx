@@ -5,6 +5,7 @@ import { paths } from '@rowad/shared/paths';
 import { useAuthStore } from '@rowad/shared/session';
 import { Button } from '@rowad/shared/ui';
 import { useShellMessages } from '../../messages';
+import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import { mainNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -64,12 +65,21 @@ const Links = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
+  /* The data saver's switch closes the menu: below the links on a phone, after them on a wide screen. */
+  > button {
+    margin-block-start: ${({ theme }) => theme.space(1)};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     order: 0;
     flex-basis: auto;
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
     ul {
       flex-direction: row;
+    }
+    > button {
+      margin-block-start: 0;
     }
   }
 `;
@@ -132,6 +142,7 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          <DataSaverSwitch />
         </Links>
         <Actions>
           <LanguageSwitch />
