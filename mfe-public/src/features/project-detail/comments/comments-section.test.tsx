@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -378,6 +378,37 @@ describe('CommentsSection with a connection that comes and goes (issue 32)', () 
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box().value).toBe('Worth the visit');
     expect(screen.getByRole('button', { name: 'Post comment' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps the form and the text when the list cannot reload after a post that got no answer', async () => {
+    signInAs('user');
+    const project = aProject();
+    serveComments(project, [aComment()]);
+    api.on('POST', `/project/${project.id}/comment`, () => {
+      // The reload after the failed post fails too (the signal is still gone).
+      api.on('GET', `/project/${project.id}/comments`, {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'x' },
+      });
+      return 'network';
+    });
+    renderSection(project);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Still here');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('status')).textContent).toBe(OFFLINE);
+    // Once the reload has failed, the form is still there with the text in it, and the list as it was.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: ['comments'] })
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    expect(box().value).toBe('Still here');
+    expect(
+      within(item('Comment by Huda Sharabati')).getByText('Beautiful glass, friendly workshop.'),
+    ).toBeTruthy();
   });
 
   it('keeps the draft when the page goes away and comes back, and forgets it once posted', async () => {

@@ -90,13 +90,16 @@ function AddComment({
         onSubmit={(input) => {
           setProblem(null);
           setLost(false);
-          add.mutate(input, {
+          // The promise, not mutate's callbacks: those are skipped when this form has gone meanwhile
+          // (the reload after the post shows the new comment, and the form gives way to it), and the
+          // draft must be forgotten all the same.
+          add.mutateAsync(input).then(
             // A fresh, empty form once the comment is in the list, and no draft to bring back.
-            onSuccess: () => {
+            () => {
               forgetCommentDraft(userId, projectId);
               setRound((n) => n + 1);
             },
-            onError: (error) => {
+            (error: unknown) => {
               console.error('Posting the comment failed', error);
               // No answer (the signal went): the form says it needs a connection; the text stays.
               if (isConnectionFailure(error)) return setLost(true);
@@ -108,7 +111,7 @@ function AddComment({
               // The comment limits (issue 31): each refusal's own text, in the current language.
               else setProblem(refusal(code) ?? t('postFailed'));
             },
-          });
+          );
         }}
       />
     </Panel>
@@ -178,8 +181,10 @@ export function CommentsSection({ project }: { project: Project }) {
         <Skeleton $height="4.5rem" />
       </div>
     );
-  } else if (query.status === 'error') {
-    // The page says the comments are missing rather than none (logged once, below).
+  } else if (query.status === 'error' && query.data === undefined) {
+    // The page says the comments are missing rather than none (logged once, below). A reload that
+    // failed after a change (the signal gone, issue 32) keeps the list and the forms as they were,
+    // with what is being written in them.
     list = <Note>{t('failed')}</Note>;
   } else if (comments.length === 0) {
     list = <Note>{t('empty')}</Note>;
@@ -209,7 +214,7 @@ export function CommentsSection({ project }: { project: Project }) {
         isProjectOwner ? (
           <Note>{t('ownProject')}</Note>
         ) : (
-          query.status === 'success' &&
+          query.data !== undefined &&
           user && <YourPart projectId={project.id} userId={user.id} own={own} onEdit={editOwn} />
         )
       ) : (
