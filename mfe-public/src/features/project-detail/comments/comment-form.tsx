@@ -22,6 +22,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+// The form's gap spaces it from the button, as every other row.
+const Notice = styled(ConnectionNotice)`
+  margin: 0;
+`;
+
 export const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -108,7 +113,7 @@ export function CommentForm({
           {problem}
         </Problem>
       )}
-      <ConnectionNotice show={!online || connectionLost} />
+      <Notice show={!online || connectionLost} />
       <Actions>
         <Button type="submit" disabled={busy || (requireText && blank)}>
           {busy ? busyLabel : submitLabel}
