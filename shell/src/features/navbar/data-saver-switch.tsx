@@ -8,7 +8,7 @@ const Switch = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 40px;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -52,9 +52,13 @@ const Track = styled.span<{ $on: boolean }>`
   }
 `;
 
+// Said in words in the phone's menu; in a wide screen's one-line bar (Arabic fills it) the knob says it.
 const State = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
 `;
 
 /**

@@ -74,9 +74,13 @@ const Links = styled.nav<{ $open: boolean }>`
     flex-basis: auto;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(1)};
     ul {
       flex-direction: row;
+    }
+    /* Closer links make room for the switch: the bar stays one line at 1280 px in Arabic too. */
+    a {
+      padding-inline: ${({ theme }) => theme.space(1.5)};
     }
     > button {
       margin-block-start: 0;
