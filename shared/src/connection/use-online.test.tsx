@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useOnline } from '@rowad/shared/connection';
-import { goOffline, goOnline } from './test-network';
+import { goOffline, goOnline } from '../test/network';
 
 function Signal() {
   return <p>{useOnline() ? 'online' : 'offline'}</p>;

@@ -14,7 +14,7 @@ import {
   useSchemaForm,
   type SchemaLoader,
 } from '@rowad/shared/forms';
-import { goOffline, goOnline } from '../connection/test-network';
+import { goOffline, goOnline } from '../test/network';
 
 const OFFLINE_EN = "You're offline. Sending needs a connection; what you typed stays here.";
 const OFFLINE_AR = 'أنت غير متصل بالإنترنت. الإرسال يحتاج إلى اتصال، وما كتبته يبقى هنا.';
