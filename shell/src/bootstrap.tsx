@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyStoredLanguage } from '@rowad/shared/i18n';
 import { useAuthStore } from '@rowad/shared/session';
+import { useDataSaverStore } from '@rowad/shared/ui';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/remotes';
 import { appStarted, isWarming, warmUp } from './start/warm';
@@ -13,6 +14,10 @@ import { appStarted, isWarming, warmUp } from './start/warm';
 async function takesOverServerMarkup(root: HTMLElement, language: string): Promise<boolean> {
   if (!root.hasChildNodes() || useAuthStore.getState().token) return false;
   if (document.documentElement.dataset.renderedIn !== language) return false;
+  // Drawn with the data saver as the server knew it (`<html data-save-data>`); a choice only this
+  // device knew (its cookie is written now, for the next page) is drawn anew rather than hydrated.
+  if (useDataSaverStore.getState().on !== document.documentElement.hasAttribute('data-save-data'))
+    return false;
   const { startFromServerState } = await import('@rowad/shared/query');
   return startFromServerState();
 }

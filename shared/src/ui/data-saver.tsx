@@ -3,7 +3,13 @@
 // remote agree. The choice itself, its key, cookie and reading, is @rowad/shared/data-saver's.
 import { createContext, useContext, type ReactNode } from 'react';
 import { create } from 'zustand';
-import { rememberDataSaver, savesDataInBrowser } from '@rowad/shared/data-saver';
+import {
+  choiceInCookies,
+  dataSaverCookie,
+  rememberDataSaver,
+  savesDataInBrowser,
+  storedChoice,
+} from '@rowad/shared/data-saver';
 
 interface DataSaverState {
   /** Whether pictures are held back: lists show none until asked, pages the smallest width. */
@@ -13,11 +19,22 @@ interface DataSaverState {
 }
 
 /**
- * In the browser, the choice as the page was drawn with it; on the server, off until the renderer
- * sets what the request said (shell/src/server-render/render-page.tsx).
+ * Whether the visitor saves data, as the browser knows it. A choice kept in local storage but not
+ * in the cookie (set before the cookie existed) is written to it, so the next page is drawn by it.
+ */
+function browserSavesData(): boolean {
+  const stored = storedChoice();
+  if (stored !== undefined && choiceInCookies(document.cookie) !== stored)
+    document.cookie = dataSaverCookie(stored);
+  return savesDataInBrowser();
+}
+
+/**
+ * In the browser, the visitor's data saver; on the server, off until the renderer sets what the
+ * request said (shell/src/server-render/render-page.tsx).
  */
 export const useDataSaverStore = create<DataSaverState>((set) => ({
-  on: typeof document === 'undefined' ? false : savesDataInBrowser(),
+  on: typeof document === 'undefined' ? false : browserSavesData(),
   choose: (on) => {
     rememberDataSaver(on ? 'on' : 'off');
     set({ on });
