@@ -15,13 +15,22 @@ const Notice = styled.p`
  * Said by a form's submit button while sending cannot work: the browser is offline, or the last
  * send got no answer. Nothing while the connection is there. Polite: it appears as the signal goes,
  * often while the user is typing, and must not cut into what a screen reader is saying. Spaced
- * from what follows; a form that spaces its rows with a grid gap styles the margin away.
+ * from what follows; a form that spaces its rows with a grid gap styles the margin away. `action`:
+ * by a button with no form, where nothing was typed to keep.
  */
-export function ConnectionNotice({ show, className }: { show: boolean; className?: string }) {
+export function ConnectionNotice({
+  show,
+  action = false,
+  className,
+}: {
+  show: boolean;
+  action?: boolean;
+  className?: string;
+}) {
   const t = useConnectionMessages();
   return show ? (
     <Notice role="status" aria-live="polite" className={className}>
-      {t('offline')}
+      {t(action ? 'offlineAction' : 'offline')}
     </Notice>
   ) : null;
 }

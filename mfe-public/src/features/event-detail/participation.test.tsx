@@ -125,12 +125,38 @@ describe('Participation on the event page', () => {
     signInAs('owner');
     const event = anEvent();
     api.on('GET', `/events/${event.id}/my-participation`, noParticipation);
-    api.on('POST', `/events/${event.id}/participate`, 'network');
+    api.on('POST', `/events/${event.id}/participate`, {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'x' },
+    });
     await openEvent(event);
     await userEvent.click(await screen.findByRole('button', { name: 'Register for this bazaar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration Failed' });
     expect(within(dialog).getByText('Something went wrong. Please try again later.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(registerButton()).toBeTruthy();
+  });
+
+  it('offline, says registering needs a connection and sends nothing; no answer says the same (issue 32)', async () => {
+    signInAs('owner');
+    const event = anEvent();
+    api.on('GET', `/events/${event.id}/my-participation`, noParticipation);
+    api.on('POST', `/events/${event.id}/participate`, 'network');
+    await openEvent(event);
+    const register = await screen.findByRole('button', { name: 'Register for this bazaar' });
+    const offline = "You're offline. This needs a connection; try again once you're back online.";
+
+    setOnline(false);
+    expect(screen.getByText(offline)).toBeTruthy();
+    await userEvent.click(register);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    setOnline(true);
+    expect(screen.queryByText(offline)).toBeNull();
+    await userEvent.click(register);
+    expect(await screen.findByText(offline)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Registration Failed' })).toBeNull();
     expect(registerButton()).toBeTruthy();
   });
 
@@ -212,3 +238,11 @@ describe('Participation on the event page', () => {
     expect(screen.getByRole('link', { name: 'أضف إلى التقويم' })).toBeTruthy();
   });
 });
+
+/** The browser's network going and coming back, as `navigator.onLine` and its events say. */
+function setOnline(online: boolean) {
+  act(() => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new window.Event(online ? 'online' : 'offline'));
+  });
+}

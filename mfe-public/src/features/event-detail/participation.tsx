@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventCalendarUrl } from '@rowad/shared/api';
+import { ConnectionNotice, isConnectionFailure, useConnection } from '@rowad/shared/connection';
 import { useMyParticipation, useParticipate } from '@rowad/shared/query';
 import type { Event } from '@rowad/shared/schemas';
 import { useAuthStore } from '@rowad/shared/session';
@@ -53,6 +54,11 @@ const Stack = styled.div`
 
 const Wide = styled(Button)`
   inline-size: 100%;
+`;
+
+// The stack's gap spaces it from the button.
+const Notice = styled(ConnectionNotice)`
+  margin: 0;
 `;
 
 const CalendarLink = styled.a`
@@ -138,6 +144,9 @@ export function Participation({ event }: { event: Event }) {
   const isOwner = useAuthStore((state) => state.token !== null && state.user?.role === 'owner');
   const query = useMyParticipation(event.id, isOwner);
   const participate = useParticipate(event.id);
+  // Offline, or the request got no answer (issue 32): the button says it needs a connection
+  // instead of the failure dialog.
+  const { setLost, needsConnection } = useConnection();
   // Kept here: once registered, the button gives way to the pending state while the dialog stays.
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const past = isPast(event);
@@ -157,19 +166,24 @@ export function Participation({ event }: { event: Event }) {
       event.capacity !== null && (event.placesLeft ?? event.capacity) <= 0 ? (
         <Full>{t('fullNoRegister')}</Full>
       ) : (
-        <Wide
-          type="button"
-          disabled={participate.isPending}
-          aria-busy={participate.isPending}
-          onClick={() =>
-            participate.mutate(undefined, {
-              onSuccess: () => setOutcome('success'),
-              onError: () => setOutcome('failure'),
-            })
-          }
-        >
-          {participate.isPending ? t('registering') : t('register')}
-        </Wide>
+        <>
+          <Notice show={needsConnection} action />
+          <Wide
+            type="button"
+            disabled={participate.isPending}
+            aria-busy={participate.isPending}
+            onClick={() => {
+              if (!navigator.onLine) return;
+              setLost(false);
+              participate.mutate(undefined, {
+                onSuccess: () => setOutcome('success'),
+                onError: (error) => (isConnectionFailure(error) ? setLost(true) : setOutcome('failure')),
+              });
+            }}
+          >
+            {participate.isPending ? t('registering') : t('register')}
+          </Wide>
+        </>
       );
   }
   if (ownerPart === null && past) return null;
