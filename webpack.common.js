@@ -315,4 +315,4 @@ function devRemotes() {
   );
 }
 
-module.exports = { createConfig, typeScriptRule, evaluateTs, pageExposes, PAGES_FILE };
+module.exports = { createConfig, typeScriptRule, precompress, evaluateTs, pageExposes, PAGES_FILE };

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createConfig, typeScriptRule } = require('../webpack.common.js');
+const { createConfig, typeScriptRule, precompress } = require('../webpack.common.js');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin, sources } = require('webpack');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
 
@@ -33,6 +37,103 @@ function wakeConfig(argv) {
   };
 }
 
+/** Files written to the build as they are: the web app manifest and its icons (issue 32). */
+const AS_THEY_ARE = {
+  'manifest.webmanifest': './src/offline/manifest.webmanifest',
+  'icons/icon-192.png': './src/icons/icon-192.png',
+  'icons/icon-512.png': './src/icons/icon-512.png',
+};
+
+/** Kept by the service worker at install (shell/src/offline/service-worker.ts): little, for the offline page. */
+const OFFLINE_PRECACHE = ['offline.html', 'offline-page.js', ...Object.keys(AS_THEY_ARE)];
+
+class CopyAsTheyArePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyAsTheyArePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyAsTheyArePlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, source] of Object.entries(AS_THEY_ARE)) {
+            const file = join(dir, source);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The offline page (offline.html and its script, shell/src/offline/offline-page.ts), the web app
+ * manifest and its icons: what the service worker keeps at install. No federation: it runs alone.
+ */
+function offlinePageConfig(argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'offline-page',
+    dependencies: ['wake'],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'offline-page': './src/offline/offline-page.ts' },
+    output: { path: join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typeScriptRule({ sourceMap: false })] },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/offline/offline.html',
+        filename: 'offline.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      new CopyAsTheyArePlugin(),
+      ...(production ? precompress() : []),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/** Each file the worker keeps at install, with a revision from its content: a change is fetched anew. */
+function precacheEntries() {
+  return OFFLINE_PRECACHE.map((file) => ({
+    url: `/${file}`,
+    revision: createHash('sha256')
+      .update(readFileSync(join(dir, 'dist', file)))
+      .digest('hex')
+      .slice(0, 16),
+  }));
+}
+
+/**
+ * sw.js, the service worker (shell/src/offline/service-worker.ts), at the site's root so that its
+ * scope is every page. Built last: it lists what the offline page's build wrote.
+ */
+function serviceWorkerConfig(argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'service-worker',
+    dependencies: ['offline-page'],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'webworker',
+    entry: { sw: './src/offline/service-worker.ts' },
+    output: { path: join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typeScriptRule({ sourceMap: false })] },
+    plugins: [
+      new DefinePlugin({
+        OFFLINE_PRECACHE: DefinePlugin.runtimeValue(() => JSON.stringify(precacheEntries()), true),
+      }),
+      ...(production ? precompress() : []),
+    ],
+    performance: { hints: false },
+  };
+}
+
 // routes.json beside index.html: which remote serves which path, for the server's preloads.
 export default (env, argv) => {
   const config = shellConfig(env, argv);
@@ -40,5 +141,10 @@ export default (env, argv) => {
   config.plugins.push(new RouteManifestPlugin(join(dir, 'src', 'app', 'route-table.ts')));
   // index.html preloads the bootstrap chunk and the shared modules it needs at start.
   config.plugins.push(new StartPreloadPlugin('bootstrap'));
-  return [config, wakeConfig(argv)];
+  // The offline page and the service worker in a production build only: in development the
+  // worker is never registered (shell/src/offline/register.ts).
+  const production = argv.mode !== 'development';
+  return production
+    ? [config, wakeConfig(argv), offlinePageConfig(argv), serviceWorkerConfig(argv)]
+    : [config, wakeConfig(argv)];
 };

@@ -1,7 +1,8 @@
 // wake.js: loads the app (main.js, named by this script's data-app) when the page needs it, and
 // readies it while the visitor reads unless they save data (./wake.ts).
 import { holdTaps } from '@rowad/shared/taps';
-import { preloadScripts, startWhenNeeded } from './wake';
+import { registerServiceWorker } from '../offline/register';
+import { preloadScripts, savesData, startWhenNeeded } from './wake';
 
 // A tap on a contact link of the drawn page is kept until the page can count it (issue 30).
 holdTaps();
@@ -30,3 +31,7 @@ if (app) {
     { scripts: [...scripts, app], warm: addApp },
   );
 }
+
+// Pages read stay readable offline (issue 32): the service worker, once the first screen is up.
+// A visitor who saves data gets it with the app, at their first interaction (../index.ts).
+if (!savesData(document)) registerServiceWorker();
