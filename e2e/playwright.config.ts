@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Rowad's service worker keeps public answers stale-while-revalidate (issue 32): a journey that
+    // writes then reads would see the kept answer first. Only the offline journeys allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: CHROMIUM_ARGS,
