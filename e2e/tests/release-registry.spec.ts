@@ -133,11 +133,18 @@ test.describe('the release registry, driven by npm run release', () => {
   });
 
   test('a new build from another origin is released by the CLI and shows on the next page, with no restart', async ({
-    page,
+    browser,
   }) => {
+    // A returning reader: Rowad's service worker runs and keeps what the page loaded (issue 32).
+    // The release still shows on the next page, with none of the old build's files in it.
+    const reader = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await reader.newPage();
     const errors = consoleErrors(page);
     await page.goto(`${platform.baseURL}/`);
     await expect(homeHeading(page, STARTING_HEADING)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
 
     const cli = await release(platform, 'mfe-public', entries.v2, '--note', 'new home heading');
     expect(cli.code, cli.output).toBe(0);
@@ -155,7 +162,9 @@ test.describe('the release registry, driven by npm run release', () => {
     await expect(homeHeading(page, V2_HEADING)).toBeVisible();
     expect(scripts.some((url) => url.startsWith(`${cdn.origin}/public/v2/`))).toBe(true);
     expect(scripts.some((url) => url.startsWith(`${platform.baseURL}/mfe-public/`))).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(errors).toEqual([]);
+    await reader.close();
   });
 
   test('a build against @rowad/shared 2.0.0 is refused, naming the module and both versions, and nobody gets it', async ({
