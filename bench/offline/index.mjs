@@ -7,7 +7,8 @@
 //    worker blocked: the page's own cost.
 // 2. The same visit with the service worker: its own cost on the first visit (sw.js, what it keeps
 //    at install, the first page's files kept again), and the first screen's time (first
-//    contentful paint, on the phone profile: slow 4G, CPU slowed 4×) with and without it.
+//    contentful paint, on the phone profile: slow 4G, CPU slowed 4×) with and without it (its
+//    script refused, in the same browser settings).
 // 3. Storage: 20 pages read with the service worker; what `navigator.storage.estimate()` says the
 //    site uses, and each cache's entries and bytes.
 //
@@ -147,8 +148,15 @@ async function visitBytes(browser, proxy, pagePaths, options) {
 
 /** First contentful paint of a first visit on the phone profile, with or without the worker. */
 async function firstScreen(browser, proxy, pagePath, serviceWorker) {
-  const context = await newReader(browser, proxy.baseUrl, { dataSaver: false, serviceWorker, phone: true });
+  // Service workers allowed in both: the browser looks for a registration at every navigation
+  // either way. Without Rowad's, its script is refused, so none ever starts.
+  const context = await newReader(browser, proxy.baseUrl, {
+    dataSaver: false,
+    serviceWorker: true,
+    phone: true,
+  });
   try {
+    if (!serviceWorker) await context.route('**/sw.js', (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

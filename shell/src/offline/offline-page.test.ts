@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { showOfflinePage } from './offline-page';
+import { pageTitle, showOfflinePage } from './offline-page';
 
 // The offline page's own markup (./offline.html): the parts its script fills in.
 function offlinePage() {
@@ -38,5 +38,11 @@ describe("Rowad's offline page", () => {
     expect(screen.getByText(/^No page is saved on this device yet\./).hidden).toBe(false);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('names a kept page by its title, without the brand after it', () => {
+    expect(pageTitle('Hebron Code Lab · Rowad')).toBe('Hebron Code Lab');
+    expect(pageTitle('المشاريع · رواد')).toBe('المشاريع');
+    expect(pageTitle(' Rowad ')).toBe('Rowad');
   });
 });

@@ -20,6 +20,13 @@ function storedLanguage(storage: Storage | undefined): 'en' | 'ar' {
   }
 }
 
+/** A page's title without the brand after it ('Olive Press · Rowad'): the list is all Rowad's. */
+export function pageTitle(documentTitle: string): string {
+  const title = documentTitle.trim();
+  const at = title.lastIndexOf(' · ');
+  return at > 0 ? title.slice(0, at).trim() : title;
+}
+
 /** The kept pages, home first, then as the device read them, newest first; each with its title. */
 export async function savedPages(cacheStorage: CacheStorage, origin: string): Promise<SavedPage[]> {
   if (!(await cacheStorage.has(CACHES.pages))) return [];
@@ -31,7 +38,7 @@ export async function savedPages(cacheStorage: CacheStorage, origin: string): Pr
     if (url.origin !== origin) continue;
     const response = await cache.match(request, { ignoreVary: true });
     const html = response ? await response.text() : '';
-    const title = parser.parseFromString(html, 'text/html').title.trim() || url.pathname;
+    const title = pageTitle(parser.parseFromString(html, 'text/html').title) || url.pathname;
     pages.push({ url: `${url.pathname}${url.search}`, title });
   }
   return pages.sort((a, b) => Number(b.url === '/') - Number(a.url === '/'));
@@ -65,6 +72,8 @@ export async function showOfflinePage(doc: Document, cacheStorage: CacheStorage 
     const link = doc.createElement('a');
     link.href = page.url;
     link.textContent = page.title;
+    // A name keeps its own direction: an English project name on the Arabic page, and the reverse.
+    link.dir = 'auto';
     item.append(link);
     list?.append(item);
   }
