@@ -65,6 +65,7 @@ const STATELESS_ENTRIES = new Set([
   './connection',
   './test/tokens',
   './test/fake-api',
+  './test/network',
 ]);
 
 function packageOf(request) {

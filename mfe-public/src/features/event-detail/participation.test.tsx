@@ -8,6 +8,7 @@ import type { Event } from '@rowad/shared/schemas';
 import type { Role } from '@rowad/shared/session';
 import { useAuthStore } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { goOffline, goOnline } from '@rowad/shared/test/network';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { tapOf } from '@rowad/shared/taps';
 import { theme } from '@rowad/shared/ui';
@@ -146,13 +147,13 @@ describe('Participation on the event page', () => {
     const register = await screen.findByRole('button', { name: 'Register for this bazaar' });
     const offline = "You're offline. This needs a connection; try again once you're back online.";
 
-    setOnline(false);
+    goOffline();
     expect(screen.getByText(offline)).toBeTruthy();
     await userEvent.click(register);
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    setOnline(true);
+    goOnline();
     expect(screen.queryByText(offline)).toBeNull();
     await userEvent.click(register);
     expect(await screen.findByText(offline)).toBeTruthy();
@@ -238,11 +239,3 @@ describe('Participation on the event page', () => {
     expect(screen.getByRole('link', { name: 'أضف إلى التقويم' })).toBeTruthy();
   });
 });
-
-/** The browser's network going and coming back, as `navigator.onLine` and its events say. */
-function setOnline(online: boolean) {
-  act(() => {
-    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-    window.dispatchEvent(new window.Event(online ? 'online' : 'offline'));
-  });
-}

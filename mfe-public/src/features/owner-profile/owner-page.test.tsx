@@ -7,6 +7,7 @@ import { queryClient } from '@rowad/shared/query';
 import type { PublicOwner } from '@rowad/shared/schemas';
 import { useAuthStore, type Role } from '@rowad/shared/session';
 import { installFakeApi, type FakeApi } from '@rowad/shared/test/fake-api';
+import { goOffline, goOnline } from '@rowad/shared/test/network';
 import { makeToken } from '@rowad/shared/test/tokens';
 import { theme } from '@rowad/shared/ui';
 import { aPicture, aProject, forgetLoadedData } from '../../testing';
@@ -146,11 +147,35 @@ describe('OwnerPage', () => {
 
   it("shows the product's failure text (docs/product.md §8) when the request fails", async () => {
     signInAs('investor');
-    api.on('POST', '/owner/request-information', 'network');
+    api.on('POST', '/owner/request-information', {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'x' },
+    });
     await openOwner(anOwner());
     await userEvent.click(await screen.findByRole('button', { name: 'Request Info' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Failed to submit request. Please try again later.')).toBeTruthy();
+  });
+
+  it('offline, says asking needs a connection and sends nothing; no answer says the same (issue 32)', async () => {
+    signInAs('investor');
+    api.on('POST', '/owner/request-information', 'network');
+    await openOwner(anOwner());
+    const request = await screen.findByRole('button', { name: 'Request Info' });
+    const offline = "You're offline. This needs a connection; try again once you're back online.";
+
+    goOffline();
+    expect(screen.getByText(offline)).toBeTruthy();
+    await userEvent.click(request);
+    expect(api.requests.some((sent) => sent.method === 'POST')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    goOnline();
+    expect(screen.queryByText(offline)).toBeNull();
+    await userEvent.click(request);
+    expect(await screen.findByText(offline)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestButton()).toBeTruthy();
   });
 
   it("says 'Owner profile not found', 'Failed to load owner profile' and 'Owner ID not provided'", async () => {

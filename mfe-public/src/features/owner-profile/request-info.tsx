@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
+import { ConnectionNotice, isConnectionFailure, useConnection } from '@rowad/shared/connection';
 import { useRequestInformation } from '@rowad/shared/query';
 import { INFO_REQUEST_OWNERS_PER_DAY, type ApiErrorCode } from '@rowad/shared/schemas';
 import { Button, Dialog } from '@rowad/shared/ui';
@@ -27,6 +28,11 @@ const REFUSALS: Partial<Record<ApiErrorCode, Outcome>> = {
   INFO_REQUEST_LIMIT_REACHED: 'cap',
 };
 
+// The box spaces its rows with a grid gap.
+const Notice = styled(ConnectionNotice)`
+  margin: 0;
+`;
+
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -42,27 +48,34 @@ const Box = styled.div`
  * An investor asks the owner for information (docs/product.md §7 and §8): the owner is e-mailed the
  * investor's name and address and replies by e-mail. Once a day per owner, and a few owners a day:
  * each refusal gets its own message rather than the product's generic failure (docs/product.md §8).
+ * Offline, or when the request got no answer, the button says it needs a connection instead
+ * (issue 32), as taking part in a bazaar does.
  */
 export function RequestInfo({ ownerId, ownerName }: { ownerId: number; ownerName: string }) {
   const t = useOwnerProfileMessages();
   const request = useRequestInformation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { setLost, needsConnection } = useConnection();
   const close = () => setOutcome(null);
   return (
     <Box>
+      <Notice show={needsConnection} action />
       <Button
         type="button"
         disabled={request.isPending}
         aria-busy={request.isPending}
-        onClick={() =>
+        onClick={() => {
+          if (!navigator.onLine) return;
+          setLost(false);
           request.mutate(ownerId, {
             onSuccess: () => setOutcome('submitted'),
             onError: (error) => {
+              if (isConnectionFailure(error)) return setLost(true);
               const { code } = toApiFailure(error);
               setOutcome((code && REFUSALS[code]) ?? 'failed');
             },
-          })
-        }
+          });
+        }}
       >
         {request.isPending ? t('requesting') : t('requestInfo')}
       </Button>
