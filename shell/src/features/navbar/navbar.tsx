@@ -86,6 +86,16 @@ const Links = styled.nav<{ $open: boolean }>`
       margin-block-start: 0;
     }
   }
+  /*
+   * Between a tablet and a wide screen the links, the switch and the account's buttons do not fit
+   * one line (Arabic needs 1180 px): the links take a second row of their own under the brand and
+   * the buttons, rather than the buttons falling under the links at the end of the line.
+   */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) and (max-width: 1199.98px) {
+    order: 3;
+    flex-basis: 100%;
+    margin-inline-start: -${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 const Actions = styled.div`
