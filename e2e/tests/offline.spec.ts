@@ -55,6 +55,16 @@ test.describe('offline reading', () => {
       /^You are reading the copy saved on .+: the connection did not answer\. Changes need a connection\.$/,
     );
     await expect(page.locator('main a[href^="/project/"]').first()).toBeVisible();
+    // The reader scrolls: the app starts from the kept files and keeps the list it was drawn with,
+    // though its refresh, and the chunk that would send it, cannot come.
+    const cards = await page.locator('main article').count();
+    expect(cards).toBeGreaterThan(0);
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'now');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main article')).toHaveCount(cards);
 
     await page.goto(project.path);
     await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();

@@ -7,6 +7,10 @@ import { toApiFailure } from '@rowad/shared/api-client';
  * error, and a call the page cancelled, are not.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'ChunkLoadError') return true;
+  // The API's calls wrap what they could not send (a chunk of the client that did not download
+  // included) as the failure's cause.
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 3; cause = cause.cause, depth += 1) {
+    if (cause.name === 'ChunkLoadError') return true;
+  }
   return toApiFailure(error).kind === 'network';
 }

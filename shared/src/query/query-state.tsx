@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@rowad/shared/api-client';
+import { isConnectionFailure } from '@rowad/shared/connection';
 import { Spinner } from '@rowad/shared/ui';
 import { useDataStateMessages, type DataStateKey } from './messages';
 
@@ -69,12 +70,17 @@ const EMPTY_KEYS: Partial<Record<DataScreen, DataStateKey>> = {
 
 /**
  * Every data screen's three other states in one place: a spinner with a label while loading, the
- * The product's failure text (docs/product.md §8) (announced), and its empty text; the data itself goes to `children`.
+ * product's failure text (docs/product.md §8) (announced), and its empty text; the data itself goes to `children`.
+ * Data already shown stays when a refresh of it got no answer.
  */
 export function QueryState<T>({ query, screen, isEmpty, loading, children }: QueryStateProps<T>) {
   const t = useDataStateMessages();
   if (query.status === 'pending') return loading ?? <Spinner label={t('loading')} />;
-  if (query.status === 'error' || query.data === undefined) {
+  // A refresh that failed by the connection keeps what is shown (issue 32): a page read offline from
+  // its kept copy (whose app may lack the chunk that calls the API), or a list whose signal went,
+  // stays readable. A server's answer (a 404 for an item gone) still replaces it.
+  const keptThroughLostConnection = query.data !== undefined && isConnectionFailure(query.error);
+  if ((query.status === 'error' && !keptThroughLostConnection) || query.data === undefined) {
     return <Failure role="alert">{t(failureKey(screen, query.error))}</Failure>;
   }
   const empty = EMPTY_KEYS[screen];

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useLanguageStore } from '@rowad/shared/i18n';
+import { queryClient } from '@rowad/shared/query';
 import { useLocation } from '@rowad/shared/routing';
 import { installFakeApi, type FakeApi, type FakeRequest } from '@rowad/shared/test/fake-api';
 import { theme } from '@rowad/shared/ui';
@@ -127,6 +128,28 @@ describe('ProjectsPage', () => {
   it("shows the product's failure text (docs/product.md §8) when the list cannot be loaded", async () => {
     api.on('GET', '/projects', { status: 400, body: { code: 'BAD_REQUEST', message: 'Bad' } });
     renderAt('/allprojects');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to fetch projects. Please try again later.'),
+    );
+  });
+
+  it('keeps the list shown when a refresh gets no answer, and fails as before on a server error (issue 32)', async () => {
+    answerProjects(['Qawasmi Ceramics', 'Hebron Glass']);
+    renderAt('/allprojects');
+    await waitFor(() => expect(cardNames()).toEqual(['Qawasmi Ceramics', 'Hebron Glass']));
+
+    // The signal goes: the refresh fails without an answer, and the reader keeps reading.
+    api.on('GET', '/projects', 'network');
+    await act(() => queryClient.refetchQueries());
+    expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error');
+    // The query's observers are told in a batch after the failure: the page has drawn it once that ran.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(cardNames()).toEqual(['Qawasmi Ceramics', 'Hebron Glass']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A server that answers with an error is another matter: its failure text replaces the list.
+    api.on('GET', '/projects', { status: 500, body: { code: 'INTERNAL', message: 'x' } });
+    await act(() => queryClient.refetchQueries());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Failed to fetch projects. Please try again later.'),
     );
