@@ -15,27 +15,47 @@ const dir = dirname(fileURLToPath(import.meta.url));
 const shellConfig = createConfig({ dir, app: 'shell' });
 
 /**
- * wake.js, beside main.js: the small script a server-rendered public page loads instead of the
- * app, which it starts when the visitor first interacts (src/start/wake.ts). No federation, no
- * shared modules: it runs before any of that exists. Built after the shell, whose `clean` would
- * otherwise remove it.
+ * A script of the shell's built on its own, beside main.js: no federation, no shared modules, one
+ * file at the build's root under its entry's name; `precompressed`: with its .br and .gz. Built after `after`, whose `clean` would
+ * otherwise remove it (the shell's), or whose output it reads.
  */
-function wakeConfig(argv) {
+function standaloneConfig(
+  argv,
+  { name, after, entry, target = 'web', sourceMaps = false, publicPath, plugins = [], precompressed = false },
+) {
   const production = argv.mode !== 'development';
   return {
-    name: 'wake',
-    dependencies: ['shell'],
+    name,
+    dependencies: [after],
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    target: 'web',
-    entry: { wake: './src/start/index.ts' },
-    output: { path: join(dir, 'dist'), filename: '[name].js', clean: false },
+    devtool: sourceMaps ? (production ? 'source-map' : 'eval-cheap-module-source-map') : false,
+    target,
+    entry,
+    output: {
+      path: join(dir, 'dist'),
+      filename: '[name].js',
+      clean: false,
+      ...(publicPath ? { publicPath } : {}),
+    },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typeScriptRule()] },
+    module: { rules: [typeScriptRule({ sourceMap: sourceMaps })] },
+    plugins: [...plugins, ...(production && precompressed ? precompress() : [])],
     performance: { hints: false },
   };
 }
+
+/**
+ * wake.js: the small script a server-rendered public page loads instead of the app, which it starts
+ * when the visitor first interacts (src/start/wake.ts). It runs before federation exists.
+ */
+const wakeConfig = (argv) =>
+  standaloneConfig(argv, {
+    name: 'wake',
+    after: 'shell',
+    entry: { wake: './src/start/index.ts' },
+    sourceMaps: true,
+  });
 
 /** Files written to the build as they are: the web app manifest and its icons (issue 32). */
 const AS_THEY_ARE = {
@@ -66,35 +86,27 @@ class CopyAsTheyArePlugin {
 
 /**
  * The offline page (offline.html and its script, shell/src/offline/offline-page.ts), the web app
- * manifest and its icons: what the service worker keeps at install. No federation: it runs alone.
+ * manifest and its icons: what the service worker keeps at install.
  */
-function offlinePageConfig(argv) {
-  const production = argv.mode !== 'development';
-  return {
+const offlinePageConfig = (argv) =>
+  standaloneConfig(argv, {
     name: 'offline-page',
-    dependencies: ['wake'],
-    context: dir,
-    mode: production ? 'production' : 'development',
-    devtool: false,
-    target: 'web',
+    after: 'wake',
     entry: { 'offline-page': './src/offline/offline-page.ts' },
-    output: { path: join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typeScriptRule({ sourceMap: false })] },
+    // The page is served at any address the worker could not answer: its script by an absolute path.
+    publicPath: '/',
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/offline/offline.html',
         filename: 'offline.html',
         inject: 'body',
         scriptLoading: 'defer',
-        minify: production,
+        minify: argv.mode !== 'development',
       }),
       new CopyAsTheyArePlugin(),
-      ...(production ? precompress() : []),
     ],
-    performance: { hints: false },
-  };
-}
+    precompressed: true,
+  });
 
 /** Each file the worker keeps at install, with a revision from its content: a change is fetched anew. */
 function precacheEntries() {
@@ -111,28 +123,19 @@ function precacheEntries() {
  * sw.js, the service worker (shell/src/offline/service-worker.ts), at the site's root so that its
  * scope is every page. Built last: it lists what the offline page's build wrote.
  */
-function serviceWorkerConfig(argv) {
-  const production = argv.mode !== 'development';
-  return {
+const serviceWorkerConfig = (argv) =>
+  standaloneConfig(argv, {
     name: 'service-worker',
-    dependencies: ['offline-page'],
-    context: dir,
-    mode: production ? 'production' : 'development',
-    devtool: false,
-    target: 'webworker',
+    after: 'offline-page',
     entry: { sw: './src/offline/service-worker.ts' },
-    output: { path: join(dir, 'dist'), filename: '[name].js', clean: false },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typeScriptRule({ sourceMap: false })] },
+    target: 'webworker',
     plugins: [
       new DefinePlugin({
         OFFLINE_PRECACHE: DefinePlugin.runtimeValue(() => JSON.stringify(precacheEntries()), true),
       }),
-      ...(production ? precompress() : []),
     ],
-    performance: { hints: false },
-  };
-}
+    precompressed: true,
+  });
 
 // routes.json beside index.html: which remote serves which path, for the server's preloads.
 export default (env, argv) => {

@@ -1,11 +1,9 @@
 // Rowad's offline page (./offline.html), what a page never read opens when the connection fails
 // (docs/decisions.md, "Low data and offline (issue 32)"): in the reader's language, with links to
-// the pages this device kept. Runs without the app: no shared modules, only the browser.
+// the pages this device kept. Runs without the app: no shared singletons, only stateless modules.
+import { LANGUAGE_STORAGE_KEY } from '@rowad/shared/language-cookie';
 import { CACHES } from './protocol';
 import { offlineLanguage, offlineTexts, type OfflineTexts } from './offline-texts';
-
-// STORAGE_KEYS of the app's language (@rowad/shared/language-cookie's LANGUAGE_STORAGE_KEY).
-const LANGUAGE_STORAGE_KEY = 'language';
 
 export interface SavedPage {
   url: string;

@@ -4,6 +4,10 @@
 
 export type OfflineLanguage = 'en' | 'ar';
 
+// The app's date locales (@rowad/shared/format), which the worker's program cannot import: their
+// module reaches the language store, a page's.
+const DATE_LOCALES: Record<OfflineLanguage, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
 export interface OfflineTexts {
   /** The line above a page the worker answered from its copy; `{time}` is when it was saved. */
   savedCopy: string;
@@ -42,9 +46,9 @@ export function offlineLanguage(value: string | null | undefined): OfflineLangua
   return value?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/** When a copy was saved, as its reader says a date and time (Arabic with Latin digits, as the app). */
+/** When a copy was saved, as its reader says a date and time, in the app's date locales. */
 export function formatSavedTime(saved: Date, language: OfflineLanguage): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(saved);

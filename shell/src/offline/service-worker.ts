@@ -108,9 +108,15 @@ const strategies: Record<Keeping, Strategy> = {
   }),
 };
 
-for (const [keeping, strategy] of Object.entries(strategies) as Array<[Keeping, Strategy]>) {
-  registerRoute(({ request }) => keepingOf(request, self.location.origin) === keeping, strategy);
-}
+// Each request is classified once: what the match returns reaches the handler as its `params`.
+registerRoute(
+  ({ request }) => {
+    const keeping = keepingOf(request, self.location.origin);
+    return keeping && { keeping };
+  },
+  ({ request, event, params }) =>
+    strategies[(params as { keeping: Keeping }).keeping].handle({ request, event }),
+);
 // Every other page: the network, so that a failure reaches the catch handler below.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
